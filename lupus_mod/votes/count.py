@@ -150,6 +150,8 @@ class _Run:
         fate = judge(action, voter, self.ctx) or self._judge_ballot(action, voter)
         if fate == DOUBT and action.kept and self._stands_on(voter, action.target):
             fate = REPEATED   # "No, resto su Grima" with his vote on Grima: it stands, nothing to ask
+        if fate is None and action.kind == UNVOTE and action.unvoted and self._on_another(voter, action.unvoted):
+            fate = DOUBT   # "tolgo il voto a Grima" with his vote on Gollum: which one he meant, he says
         if fate is None and self.majority is not None:
             fate = AFTER_MAJORITY
         if fate is None and self.ctx.until_all_voted and self._all_voted():
@@ -162,6 +164,10 @@ class _Run:
     def _stands_on(self, voter: str, target: str | None) -> bool:
         at = self.standing.get(voter)
         return at is not None and (self.entries[at][0].kind, self.entries[at][0].target) == (VOTE, target)
+
+    def _on_another(self, voter: str, target: str) -> bool:
+        at = self.standing.get(voter)
+        return at is not None and self.entries[at][0].kind == VOTE and self.entries[at][0].target != target
 
     def _all_voted(self) -> bool:
         voters = [p for p in self.ctx.alive if p not in self.ballot.excluded]

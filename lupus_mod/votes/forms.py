@@ -73,6 +73,7 @@ class Found:
     kept: bool = False                  # a vote kept after one taken back: "No, resto su Grima"
     why: str = ""                       # for a doubt, why the GM is asked: CONDITION, or ""
     joined: str = ""                    # a second name joined after the stake's words ("Kilian au bûcher et Isidore")
+    unvoted: str = ""                   # for an unvote, the vote it names ("tolgo il voto a Grima")
 
 
 def compile_form(kind: str, pattern: str) -> Form:

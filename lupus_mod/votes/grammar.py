@@ -266,7 +266,7 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
                   has_colon: bool, roster: Roster, bold: Sequence[bool] | None,
                   reason: str, author: str | None = None, why: str = "") -> tuple[Found | None, int]:
         target: Resolution | None = None
-        end, kept, joined = after, False, None
+        end, kept, joined, unvoted = after, False, None, ""
         refused = self._not_voting(text, tokens, i, after, roster) if form.target and form.kind == VOTE else None
         if refused is not None:   # "voto di non votare": no vote cast, but which way?
             return refused if reason in ("", DOUBT) else (None, after)
@@ -344,6 +344,8 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
             if target is None and moved is not None:
                 # "Tolgo il voto a Grima e lo do a Gollum": the vote may have moved, not gone.
                 target, end, reason = moved[0], moved[1], DOUBT
+            elif target is None and form.kind == UNVOTE and (named := self._unvoted(text, tokens, after, roster)):
+                unvoted, end = named   # "tolgo il voto a Grima"
         start, stop = tokens[i].start, tokens[end - 1].end
         if target is not None and roster.look_alike(target.typed) is not None:
             # "voto Salvo_": the GM reads the name as written, "_" and all (no token of its own).
@@ -391,7 +393,7 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
         return Found(kind, start, stop, text[start:stop], target, is_bold, reason, kept=kept,
-                     why=why if reason == DOUBT else "", joined=_second(joined)), end
+                     why=why if reason == DOUBT else "", joined=_second(joined), unvoted=unvoted), end
 
 
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:

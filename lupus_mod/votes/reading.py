@@ -90,6 +90,9 @@ class VoteAction:
     # Grima"): when the author's vote already stands on that name it stays, nothing to ask.
     kept: bool = False
     why: str = ""   # for a doubt, why the GM is asked (forms.CONDITION: a vote under a condition)
+    # An unvote naming the vote it takes back ("tolgo il voto a Grima"): with the author's vote
+    # on another player, the count asks (votes/count.py).
+    unvoted: str = ""
 
     @property
     def order(self) -> tuple[datetime, int, int]:
@@ -307,7 +310,7 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
         permalink=post.permalink, kind=found.kind, typed=found.typed,
         target=target.name if target else None, name_how=target.how if target else EXACT,
         candidates=target.candidates if target else (), where=where,
-        not_bold=bold_only and not found.bold, poll=found.poll, kept=found.kept, why=found.why,
+        not_bold=bold_only and not found.bold, poll=found.poll, kept=found.kept, why=found.why, unvoted=found.unvoted,
         edited=post.edited, edit_undated=post.edit_undated,
     )
 

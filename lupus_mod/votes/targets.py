@@ -127,6 +127,16 @@ class TargetReading:
         went = self._target(text, tokens, left[1] + (link not in self.folded["skipped"]), roster)
         return went if went is not None and went[0].ok else None
 
+    def _unvoted(self, text: str, tokens: Sequence[Token], after: int,
+                 roster: Roster) -> tuple[str, int] | None:
+        """The player an unvote names ending its clause ("tolgo il voto a Grima", « je retire mon
+        vote de Kilian »), and the index past him; None otherwise."""
+        found = self._target(text, tokens, after, roster) if after < len(tokens) else None
+        if found is None or found[0].how not in (EXACT, ALIAS) or found[1] == after:
+            return None
+        end = found[1]
+        return (found[0].name or "", end) if end >= len(tokens) or tokens[end].kind != WORD else None
+
     def _moved_to(self, text: str, tokens: Sequence[Token], after: int,
                   roster: Roster) -> tuple[Resolution, int] | None:
         """After an unvote, two players named after a filler word in its sentence ("tolgo il
