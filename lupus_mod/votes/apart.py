@@ -112,8 +112,8 @@ class NamesApart:
         before the name too ("Mon vote pour le capitaine va à Hortense, et pour le bûcher à
         Kilian"; no vote form says it, so it is still asked)."""
         f = self.folded
-        while at < len(tokens) and tokens[at].text == ",":
-            at += 1
+        while at < len(tokens) and tokens[at].text in (",", "...", "…"):
+            at += 1   # « Je vote Hortense pr capitaine... Et Josephine au bûcher »
         # "… et Kilian pour le bûcher", « … mais Isidore au bûcher »
         if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in f["alternatives"] | f["hedge_ends"]:
             return None

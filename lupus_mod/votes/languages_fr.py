@@ -207,7 +207,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "voterait", "votera", "voterons", "voterez", "voteront", "votait", "votais",
                     "votaient", "votant", "votée", "votés", "votées"),
     "election": ("capitaine", "maire", "mairie",   # "Pour la mairie je vote Hortense"
-                 "capitanat"),   # "Je donne ma voix à Gaspard pour le capitanat"
+                 "capitanat",
+                 "cap", "capi", "captain", "cap'tain"),   # « eloise comme cap »: the forum's short words   # "Je donne ma voix à Gaspard pour le capitanat"
     # "Je vote Baptiste. Pour le capitaine je verrai plus tard.": the day's vote.
     "later": ("plus tard", "je verrai", "on verra", "pas encore", "ensuite", "later"),
     "election_links": ("pour", "pr", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
@@ -228,12 +229,13 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "myself_before": ("me",),   # "je me vote": the author's self-vote
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "oui", "exact", "exactement", "celui-là",   # a short yes under the quoted vote
-              "comme",
+              "comme", "je fais comme", "je rejoins",
               "plussoie", "même chose", "itou", "same", "agree",
               "même vote", "je plussoie",
               "je suis le vote de", "je suis le vote d", "je suis le vote du"),   # « je suis le vote d'Amandine »   # under a quoted vote: « Même vote », « Je plussoie »
     "agree_with": ("plussoie", "je plussoie",   # « Je plussoie Kilian »: follows Kilian's vote
                    "comme",   # « comme dorian » said alone: his vote followed (asked)
+                   "je fais comme", "je rejoins",   # « je rejoins Capucine sur Dorian »
                    # « je suis le vote de Kilian » (as "seguo il voto di"; « je suis Kilian »
                    # may be a name signed).
                    "je suis le vote de", "je suis le vote d", "je suis le vote du"),
@@ -348,10 +350,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # and the title, a line of an election's vote may hold these (a doubt of the election).
     "title_extras": ("stp", "svp", "merci", "pls", "plz", "please", "je", "j", "soutiens", "jsoutiens",
                      # « EDIT : finalement capitaine gaspard », « Pour capitaine Amandine ca me va »
-                     "finalement", "plutôt", "fait", "ça", "ca", "me", "va"),
+                     "finalement", "plutôt", "fait", "ça", "ca", "me", "va", "moi"),
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).
-    "kept": ("je maintiens X", "je garde X"),
+    "kept": ("je maintiens X", "je garde X", "je laisse mon vote sur X"),
     "also": ("aussi", "également", "also", "too"),   # "Je vote Kilian. Je vote aussi Isidore."
     # As in Italian ("je reste sur X", "je garde X" are vote forms here): "Je vote Kilian. Non,
     # je retourne sur Isidore".

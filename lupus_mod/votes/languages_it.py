@@ -308,14 +308,17 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "faccio lo stesso", "io faccio lo stesso", "lo seguo", "io lo seguo", "la seguo",
               "ribadisco", "ecco il mio voto", "concordo pienamente",
               # A short yes under the quoted vote: "si", "questo", "esatto".
-              "si", "sì", "questo", "esatto"),
+              "si", "sì", "questo", "esatto",
+              "faccio come", "mi unisco a"),
     # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino",
     # "idem a Frodino" follow Frodino's vote (a doubt naming nobody, as "voto come Frodino");
     # "Anch'io Nazgul" names the vote's.
     "agree_with": ("quoto", "straquoto", "sottoscrivo", "idem a", "idem al", "idem alla",
                    "mi accodo a", "mi aggrego a", "mi associo a", "mi allineo a",
                    # "seguo il voto di Samvise", "seguo Samvise": his vote followed, or his lead.
-                   "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo"),
+                   "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo",
+                   # "Faccio come Merlina", "mi unisco a Merlina": her vote followed.
+                   "faccio come", "mi unisco a"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
@@ -461,11 +464,17 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "alla fine è X", "alla fine e X", "X per me", "X x me",
                      # "oggi lo do a Klaatu" (the vote said before), "il rogo tocca a Cice", "Giuly:
                      # votata": the vote said in other words, or talk.
-                     "lo do a X", "tocca a X", "X votata", "X votato"),
+                     "lo do a X", "tocca a X", "X votata", "X votato",
+                     # "Podesta sei il mio voto", "mettiamo Pazzerello va", "Grima anche per me",
+                     # "mi unisco al voto su Pazzerello"
+                     "X sei il mio voto", "mettiamo X", "X anche per me", "X anche x me",
+                     "mi unisco al voto su X", "mi unisco al voto di X"),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).
-    "kept": ("mantengo X",),
+    "kept": ("mantengo X",
+             # "Lascio il mio voto su... Ciceruacchio": his vote left where it is said to be.
+             "lascio il mio voto su X", "lascio il voto su X"),
     # In a vote after the post's vote for another: "Voto Zanna. Voto anche Ululone." casts two,
     # a doubt offering both (votes/apart.py); alone, "voto anche Zanna" joins the others'.
     "also": ("anche", "pure", "also", "too"),
@@ -510,7 +519,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "openers": ("ok", "okay", "allora", "dai", "quindi", "piuttosto"),
     # "alla fine è Lunaria x me": after the name of a choice said alone (`choose_alone`), words
     # that end its clause still.
-    "alone_after": ("alla fine", "per me", "x me", "allora", "pls", "grazie", "dai", "come ieri", "punto"),
+    "alone_after": ("alla fine", "per me", "x me", "allora", "pls", "grazie", "dai", "come ieri", "punto", "va"),
     # "Zanna sindaco pls", "io sostengo Zanna come sindaco": besides the name and the title, a
     # line of an election's vote may hold these (a doubt of the election).
     "title_extras": ("pls", "plz", "please", "grazie", "perfavore", "pf", "io", "sostengo",
