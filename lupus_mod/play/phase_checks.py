@@ -60,3 +60,24 @@ def sent_before_night(game: Game, label: str, parsed: ParsedLog, closed: Deadlin
                            deadline=closed.at.strftime("%Y-%m-%d %H:%M")),
                        file=o.file, line=o.line, hint=say("log.before-night-hint", night=before))
             for o in parsed.orders if o.time is not None and o.time < closed.at]
+
+
+def deadlines_in_order(game: Game, label: str, parsed: ParsedLog, when: Deadline,
+                       closed: Deadline | None) -> list[OrderError]:
+    """A night's written deadline not after the night before's (a `# deadline:` line pasted
+    from another night, a day typed wrong): every PM would be late, or taken for the other
+    night's. The error is at the line that disagrees with its own PMs: this night's, when its
+    PMs come after it; else the night before's, which then falls after all of its own."""
+    if closed is None or closed.at is None or when.at is None or GUESSED in (closed.source, when.source) \
+            or when.at > closed.at:
+        return []
+    before = game.night_label(game.night_index(label) - 1)
+    times = [o.time for o in parsed.orders if o.time is not None]
+    facts = {"night": label, "deadline": f"{when.at:%Y-%m-%d %H:%M}", "before": before,
+             "before_deadline": f"{closed.at:%Y-%m-%d %H:%M}"}
+    if times and max(times) <= when.at:
+        return [OrderError(say("folder-checks.deadline-past-next", **facts),
+                           file=game.show(game.night_file(before)), line=closed.line or None,
+                           hint=say("folder-checks.deadline-past-next-hint", **facts))]
+    return [OrderError(say("folder-checks.deadline-not-after", **facts), file=game.show(game.night_file(label)),
+                       line=when.line or None, hint=say("folder-checks.deadline-not-after-hint", **facts))]
