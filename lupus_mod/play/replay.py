@@ -145,9 +145,9 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     if not state.winners:    # a log after the end is only told of (`check`), never played
         index = game.night_index(label)
         before = game.night_label(index - 1) if index > 1 else ""
-        closed = read_log(game, before)[1] if before and game.night_file(before).exists() else None
+        closed = read_log(game, before) if before and game.night_file(before).exists() else None
         raise_all(deadlines_in_order(game, label, parsed, when, closed)
-                  or sent_before_night(game, label, parsed, closed))
+                  or sent_before_night(game, label, parsed, closed[1] if closed else None))
     parsed = settled(parsed, words_of, standing=standing_of)
     stop_on_doubts(game, label, _with_night_before(game, label, parsed, lambda o: (
         o.item in state.player(o.player).items if o.item else
