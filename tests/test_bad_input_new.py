@@ -28,6 +28,11 @@ CASES = [
     ("count-word", None, (*FOUR, "--count", "lupo=due"), "--count:", "expected ROLE=N"),
     ("count-role", None, (*FOUR, "--count", "lupa=1"), "--count:", "no role 'lupa'"),
     ("too-few", None, ("--player", "Anselmo", "--player", "Bice"), "--players:", "4 players or more"),
+    # A gender marker written wrong was kept as part of the nickname, with no gender.
+    ("gender-x", b"Bice (f)\nCiro (m)\nDora (f)\nElio\nElena (x)\n", (), "players.txt:5:",
+     "'(x)' after Elena is no gender: a gender is written (f) or (m)"),
+    ("gender-square", b"Bice (f)\nCiro\nDora\nElena [f]\n", (), "players.txt:4:", "'[f]' after Elena is no gender"),
+    ("gender-option", None, (*FOUR, "--player", "Elena (fem)"), "--player:", "'(fem)' after Elena is no gender"),
 ]
 
 

@@ -155,7 +155,8 @@ def test_a_gm_template_with_a_mistake_names_the_template(tmp_path: Path) -> None
     (game / "templates" / "night" / "thread.bbcode.j2").write_text("{% if %}\n", encoding="utf-8")
     assert "templates/night/thread.bbcode.j2:1:" in _error(game, "night", "1")
     (game / "templates" / "night" / "thread.bbcode.j2").write_text("{{ nessuna }}\n", encoding="utf-8")
-    assert "templates/night/thread.bbcode.j2: " in _error(game, "night", "1")
+    # The line where rendering failed is named too (it was not: a GM's trial, T).
+    assert "templates/night/thread.bbcode.j2:1: " in _error(game, "night", "1")
     assert not (game / "out" / "night-1").exists()
 
 

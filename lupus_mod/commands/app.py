@@ -83,8 +83,9 @@ T = TypeVar("T")
 PROVISIONAL = 3
 
 
-def guarded(action: Callable[[], T], writes: Path | None = None) -> T:
-    """Run `action`; a LupusError becomes a clear message on stderr and exit code 1.
+def guarded(action: Callable[[], T], writes: Path | None = None, as_json: bool = False) -> T:
+    """Run `action`; a LupusError becomes a clear message on stderr and exit code 1 (and, with
+    `as_json`, the object `check --json` gives on stdout, for the GM's script).
     `writes`: the game folder the action writes into, held by one command at a time
     (lupus_mod.inputs.lock)."""
     try:
@@ -96,6 +97,9 @@ def guarded(action: Callable[[], T], writes: Path | None = None) -> T:
     except LupusError as error:
         for problem in each_problem(error):
             typer.echo(tell("cli.error", problem=problem.render()), err=True)
+        if as_json:
+            from lupus_mod.reports.checks import problems_json
+            emit_json({"ok": False, "errors": problems_json(each_problem(error)), "warnings": []})
         raise typer.Exit(1) from None
     except BrokenPipeError:
         raise   # the reader went away (`status | head -1`): lupus_mod.cli ends quietly

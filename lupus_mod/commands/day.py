@@ -30,4 +30,4 @@ def day(
         if summary.strip() and not as_json:
             typer.echo(summary.rstrip("\n"), err=True)
         emit_report(report, written, as_json, broken_posts(game, written))
-    guarded(action, writes=game_dir)
+    guarded(action, writes=game_dir, as_json=as_json)

@@ -48,4 +48,4 @@ def night(
         echo_warnings(not_kept, as_json)
         echo_warnings(missing_required(game, run), as_json)
         emit_report(report, written, as_json, broken_posts(game, written))
-    guarded(stopped_by_doubts(action, game_dir, as_json), writes=game_dir)
+    guarded(stopped_by_doubts(action, game_dir, as_json), writes=game_dir, as_json=as_json)

@@ -43,4 +43,4 @@ def round_(
         typer.echo("\n".join(tell("cli.wrote", path=str(p)) for p in written), err=True)
         for problem in broken_posts(game, [game.show(Path(p)) for p in written]):
             typer.echo(tell("cli.warning", problem=problem.render()), err=True)
-    guarded(stopped_by_doubts(action, game_dir, as_json), writes=game_dir)
+    guarded(stopped_by_doubts(action, game_dir, as_json), writes=game_dir, as_json=as_json)

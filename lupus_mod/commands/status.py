@@ -29,4 +29,4 @@ def status(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
                               w=Wording(game.ruleset, game.language, game.dir)), nl=False)
         # A missing night stops the replay before the later ones: the state shown is older.
         echo_warnings(night_gaps(game), False)
-    guarded(action)
+    guarded(action, as_json=as_json)

@@ -60,7 +60,7 @@ def tally(
         refuse_after_end(game, "tally", str(day), force)
         with progress_bar() as progress:
             return run_tally(game, request, progress=progress)
-    outcome = guarded(action, writes=game_dir)
+    outcome = guarded(action, writes=game_dir, as_json=as_json)
     emit_json(outcome.data) if as_json else typer.echo(outcome.table, nl=False)
     typer.echo("\n".join(tell("cli.wrote", path=str(p)) for p in (*outcome.written, *filter(None, [outcome.recorded]))), err=True)
     if outcome.unsettled is not None:

@@ -16,9 +16,12 @@ from typing import Mapping
 
 from lupus_mod.errors import LupusError, RulesetError
 from lupus_mod.inputs.folder import TomlFile, load_toml
+from lupus_mod.inputs.lonely_words import lonely_words
 from lupus_mod.words.render import catalog_fields, compiled, labels
 from lupus_mod.rules import authoring
+from lupus_mod.rules.message_fields import carried_fields
 from lupus_mod.rules.spec import Ruleset
+from lupus_mod.messages import say
 
 _MESSAGES = "night/messages.j2"
 # Data a message may carry besides the fields of labels.toml [field]: the name of a role.
@@ -77,6 +80,7 @@ def ruleset_findings(source: TomlFile, ruleset: Ruleset, game_dir: Path | None,
     warnings += [_own_error(source, f, table["authoring-own"])
                  for f in authoring.day_defaults(ruleset) if f.values["id"] not in own]
     warnings += [_own_error(source, f, table["authoring-described"]) for f in authoring.undescribed(ruleset)]
+    warnings += lonely_words(source)
     if catalog is not None:
         fields, ids = _catalog(catalog, own, ruleset, table, worded - set(own))
         errors += fields
@@ -118,11 +122,17 @@ def _catalog(catalog: TomlFile, own: Mapping[str, object], ruleset: Ruleset,
     words = table["authoring"]
     fields = sorted({*table.get("field", {}), *_EXTRA_FIELDS})
     errors: list[LupusError] = []
+    carried = carried_fields(ruleset)
     for key, text in own.items():
         for field in catalog_fields(str(text)):
             if field not in fields:
                 errors.append(catalog.error(("message", key), _say(words, "unknown-field", id=key, field=field),
                                             _say(words, "unknown-field-hint", fields=", ".join(fields))))
+            elif key in carried and field not in carried[key]:
+                errors.append(catalog.error(("message", key), say("folder-checks.field-not-carried", id=key,
+                                                                  field=field),
+                                            say("folder-checks.field-not-carried-hint", id=key, fields=", ".join(
+                                                f"{{{f}}}" for f in sorted(carried[key])) or "—")))
     used = {m for m, _ in authoring.messages(ruleset)}
     needing = sorted(m for m in used if m not in shipped and m.replace("-", "_") not in shipped)
     warnings = []

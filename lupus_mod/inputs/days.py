@@ -176,7 +176,42 @@ def read_day_file(src: TomlFile, rules: DayRules
                 choices[key] = value
     _burned_after_removal(src, rules, burned, choices, problems)
     _burned_in_ballot(src, rules, burned, problems)
+    _candidates_twice(src, rules, problems)
+    _removed_not_candidate(src, rules, choices, problems)
     return burned, choices, problems
+
+
+def _candidates(src: TomlFile, rules: DayRules, ballot: str) -> list[tuple[int, str]]:
+    """(index, player) of each candidate of [`ballot`] written that names a player."""
+    table = src.data.get(ballot)
+    names = table.get("candidates") if isinstance(table, dict) else None
+    return [(n, found.target) for n, name in enumerate(names if isinstance(names, list) else ())
+            if isinstance(name, str) and (found := rules.find_player(name)).target]
+
+
+def _candidates_twice(src: TomlFile, rules: DayRules, problems: list[LupusError]) -> None:
+    """A candidate written twice: the ballot's other candidate is most likely missing."""
+    for ballot in ("runoff", "revote"):
+        seen: set[str] = set()
+        for n, name in _candidates(src, rules, ballot):
+            if name in seen:
+                problems.append(src.error((ballot, "candidates", n), say("folder-checks.candidate-twice",
+                                                                         ballot=ballot, name=name),
+                                          say("folder-checks.candidate-twice-hint", ballot=ballot)))
+            seen.add(name)
+
+
+def _removed_not_candidate(src: TomlFile, rules: DayRules, choices: dict[str, str],
+                           problems: list[LupusError]) -> None:
+    """A removal from the runoff (the Avvocato's `tolgo`) naming no candidate of the [runoff]
+    written: the public post would say he took out of it a player who was never in it."""
+    among = {name for _, name in _candidates(src, rules, "runoff")}
+    removers = {p.keyword for _, p in rules.ruleset.all_powers() if p.day and p.effect == "remove-from-runoff"}
+    for key, name in choices.items():
+        if among and key in removers and name not in among:
+            problems.append(src.error((key,), say("folder-checks.removed-not-candidate", key=key, name=name,
+                                                  candidates=", ".join(sorted(among))),
+                                      say("folder-checks.removed-not-candidate-hint", key=key, name=name)))
 
 
 def _burned_in_ballot(src: TomlFile, rules: DayRules, burned: tuple[str, ...],

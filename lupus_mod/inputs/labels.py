@@ -12,6 +12,7 @@ from pathlib import Path
 
 from lupus_mod.errors import LupusError, each_problem
 from lupus_mod.inputs.folder import TomlFile, load_toml, suggest
+from lupus_mod.inputs.label_fields import message_problems, sentence_problems
 from lupus_mod.messages import say
 from lupus_mod.rules.checks import shown
 
@@ -43,8 +44,9 @@ def catalog_problems(path: Path, root: Path | None, shipped: Path) -> list[Lupus
                                                       suggestion=suggest(section, sections)),
                                       say("labels-file.unknown-section-hint", sections=", ".join(sorted(sections)))))
         elif section == "sentence":
-            problems += _sentence_problems(src, words, sections[section])
+            problems += _sentence_problems(src, words, _every_language(shipped, section))
         else:
+            problems += message_problems(src, words) if section == "message" else []
             problems += [src.error((section, key), say("labels-file.not-a-string", section=section, key=key,
                                                        value=shown(value)), say("labels-file.not-a-string-hint", key=key))
                          for key, value in words.items() if not isinstance(value, str)]
@@ -61,11 +63,24 @@ def _sentence_problems(src: TomlFile, families: dict, shipped: dict) -> list[Lup
                                                                 suggestion=suggest(family, shipped)),
                                       say("labels-file.unknown-family-hint", families=", ".join(sorted(shipped)))))
             continue
-        problems += [src.error(("sentence", family, key), say("labels-file.not-a-sentence", family=family, key=key,
-                                                              value=shown(value)),
-                               say("labels-file.not-a-sentence-hint", key=key))
-                     for key, value in said.items() if not _worded(value)]
+        unworded = [src.error(("sentence", family, key), say("labels-file.not-a-sentence", family=family, key=key,
+                                                             value=shown(value)),
+                              say("labels-file.not-a-sentence-hint", key=key))
+                    for key, value in said.items() if not _worded(value)]
+        problems += unworded or sentence_problems(src, family, said, shipped[family])
     return problems
+
+
+def _every_language(shipped: Path, section: str) -> dict:
+    """The shipped `section` of every language's labels.toml beside `shipped`, its tables
+    merged one level down (a sentence family: the keys of all languages)."""
+    merged: dict = {}
+    for path in sorted(shipped.parent.parent.glob("*/labels.toml")):
+        for family, said in tomllib.loads(path.read_text(encoding="utf-8")).get(section, {}).items():
+            mine = merged.setdefault(family, {})
+            for key, value in said.items():
+                mine.setdefault(key, []).append(value)
+    return merged
 
 
 def _worded(value: object) -> bool:

@@ -50,7 +50,7 @@ def read_thread(path: Path, root: Path, find_player: FindPlayer, tz: tzinfo
         for key in sorted(set(table) - PROPOSAL_KEYS):
             problems.append(src.error(where + (key,), say("loop-day-keys.unknown-key", key=key,
                                                           suggestion=suggest(key, PROPOSAL_KEYS)),
-                                      say("loop-day-keys.proposal-keys")))
+                                      say("loop-day-keys.proposal-keys", keys=", ".join(sorted(PROPOSAL_KEYS)))))
         members = _names(src, find_player, where + ("membri",), table.get("membri", []), problems)
         drawn = _drawn_flag(src, where, table, problems)
         # No `no` yet: the thread is still voting (lupus-mod tally N --proposal --record).

@@ -23,6 +23,8 @@ from lupus_mod.messages import say as gm_say
 from lupus_mod.orders.text import name_words
 
 _GENDER = re.compile(r"^(?P<name>.*?)\s*\((?P<gender>[mfMF])\)\s*$")
+# A marker written wrong after the nickname: `(x)`, `[f]`, `( f )`, `(fem)`.
+_MARKER = re.compile(r"^(?P<name>.*?\S)\s*(?P<marker>[(\[]\s*\w{1,3}\s*[)\]])\s*$")
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,10 @@ def _check(recruit: Recruit, file: str, line: int | None, seen: dict[str, tuple[
     refused = name_refusal(recruit.name, "nickname")
     if refused:
         return GameFolderError(refused[0], file=file, line=line, hint=refused[1])
+    marker = None if recruit.gender else _MARKER.match(recruit.name)
+    if marker:
+        return GameFolderError(gm_say("folder-checks.gender-marker", marker=marker["marker"], name=marker["name"]),
+                               file=file, line=line, hint=gm_say("folder-checks.gender-marker-hint", name=marker["name"]))
     key = name_key(recruit.name)
     if key in seen:
         first, written = seen[key]

@@ -367,6 +367,17 @@ def _checked_game(root: Path) -> Game:
     return game
 
 
+def game_of_its_inputs(root: Path) -> Game | None:
+    """The game as its game.toml, players.toml and roles.toml read, its day and override files
+    unchecked; None when those three do not read. `check` reads every night log with it when a
+    day file is wrong, so that every problem is listed at once."""
+    try:
+        config, players, ruleset, spare = checked_inputs(Path(root))
+    except LupusError:
+        return None
+    return Game(dir=Path(root), config=config, players=players, ruleset=ruleset, spare_cards=spare)
+
+
 def _no_problems(_read: object) -> list[LupusError]:
     """A file read without an error has no problem to report."""
     return []

@@ -59,4 +59,41 @@ def sent_before_night(game: Game, label: str, parsed: ParsedLog, closed: Deadlin
     return [OrderError(say("log.before-night", time=o.time.strftime("%Y-%m-%d %H:%M"), night=before,
                            deadline=closed.at.strftime("%Y-%m-%d %H:%M")),
                        file=o.file, line=o.line, hint=say("log.before-night-hint", night=before))
-            for o in parsed.orders if o.time is not None and o.time < closed.at]
+            for o in _one_a_line(parsed.orders) if o.time is not None and o.time < closed.at]
+
+
+def _one_a_line(orders: Any) -> list[Any]:
+    """The first order of each line: a line with two orders («indago Gollum. Anzi no, indago
+    Nazgul») is one PM sent at one time, told once."""
+    seen: set[tuple[str, int]] = set()
+    return [o for o in orders if (o.file, o.line) not in seen and not seen.add((o.file, o.line))]
+
+
+def deadlines_in_order(game: Game, label: str, parsed: ParsedLog, when: Deadline,
+                       closed: tuple[ParsedLog, Deadline] | None) -> list[OrderError]:
+    """A night's written deadline not after the night before's (`closed`: its log and deadline)
+    — a `# deadline:` line pasted from another night, a day typed wrong, two logs swapped:
+    every PM would be late, or taken for the other night's. Told once, where it is wrong: both
+    files when each night's PMs come before the other's deadline (swapped); this night's line
+    when its PMs come after it; else the night before's, which then falls after all of its own."""
+    if closed is None or closed[1].at is None or when.at is None \
+            or GUESSED in (closed[1].source, when.source) or when.at > closed[1].at:
+        return []
+    earlier, ended = closed
+    before = game.night_label(game.night_index(label) - 1)
+    times = _times(parsed)
+    facts = {"night": label, "deadline": f"{when.at:%Y-%m-%d %H:%M}", "before": before,
+             "before_deadline": f"{ended.at:%Y-%m-%d %H:%M}"}
+    if times and _times(earlier) and max(times) <= ended.at and min(_times(earlier)) > when.at:
+        return [OrderError(say("folder-checks.logs-swapped", **facts), file=game.show(game.night_file(label)),
+                           line=when.line or None, hint=say("folder-checks.logs-swapped-hint", **facts))]
+    if times and max(times) <= when.at:
+        return [OrderError(say("folder-checks.deadline-past-next", **facts),
+                           file=game.show(game.night_file(before)), line=ended.line or None,
+                           hint=say("folder-checks.deadline-past-next-hint", **facts))]
+    return [OrderError(say("folder-checks.deadline-not-after", **facts), file=game.show(game.night_file(label)),
+                       line=when.line or None, hint=say("folder-checks.deadline-not-after-hint", **facts))]
+
+
+def _times(parsed: ParsedLog) -> list[Any]:
+    return [o.time for o in parsed.orders if o.time is not None]

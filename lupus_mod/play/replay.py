@@ -15,12 +15,14 @@ from typing import TYPE_CHECKING, Callable, Iterator
 from lupus_mod.cache import snapshots
 from lupus_mod.engine.state import DayResult, GameState, NightResult
 from lupus_mod.errors import DoubtsFound, GameFolderError, OrderError, RulesetError, raise_all
-from lupus_mod.inputs.folder import missing_hint, next_number_hint, read_text
+from lupus_mod.inputs.folder import missing_hint, next_number_hint
+from lupus_mod.inputs.night_text import misspelt_deadlines, night_text
 from lupus_mod.play.game import Game, phase_overrides, vocabulary
 from lupus_mod.lifecycle.overrides import forced_orders, overrides_path
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.play.phase_checks import refuse_on_open_night, refuse_unheard_answers, sent_before_night
+from lupus_mod.play.phase_checks import (deadlines_in_order, refuse_on_open_night, refuse_unheard_answers,
+                                         sent_before_night)
 from lupus_mod.play.waits import day_answer, settle
 from lupus_mod.messages import say
 
@@ -73,7 +75,7 @@ def _parse_log(game: Game, path: Path, deadline: str | None, label: str
     from lupus_mod.lifecycle.corrections import read_corrections
     from lupus_mod.orders.deadline import log_deadline, option_deadline
     from lupus_mod.orders.parse import parse_log
-    text = read_text(path, game.dir, say("files.night-log"))
+    text = night_text(path, game.dir, say("files.night-log"))
     words = game.log_words()
     when = (option_deadline(deadline, game.tz) if deadline else
             log_deadline(text, file=game.show(path), tz=game.tz,
@@ -81,7 +83,7 @@ def _parse_log(game: Game, path: Path, deadline: str | None, label: str
     parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
                        deadline=when.at, index=_name_index(game), words=words,
                        corrections=read_corrections(overrides_path(game.dir, "night", label), game.dir))
-    early = _before_their_turn(game, text, game.show(path), label)
+    early = (*_before_their_turn(game, text, game.show(path), label), *misspelt_deadlines(text, game.show(path)))
     return (replace(parsed, errors=(*parsed.errors, *early)) if early else parsed), when
 
 
@@ -143,8 +145,9 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     if not state.winners:    # a log after the end is only told of (`check`), never played
         index = game.night_index(label)
         before = game.night_label(index - 1) if index > 1 else ""
-        closed = read_log(game, before)[1] if before and game.night_file(before).exists() else None
-        raise_all(sent_before_night(game, label, parsed, closed))
+        closed = read_log(game, before) if before and game.night_file(before).exists() else None
+        raise_all(deadlines_in_order(game, label, parsed, when, closed)
+                  or sent_before_night(game, label, parsed, closed[1] if closed else None))
     parsed = settled(parsed, words_of, standing=standing_of)
     stop_on_doubts(game, label, _with_night_before(game, label, parsed, lambda o: (
         o.item in state.player(o.player).items if o.item else

@@ -16,7 +16,7 @@ from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopOverride, Lo
                                          matches, new_state)
 from lupus_mod.engine.phases import run_phase
 from lupus_mod.errors import GameFolderError, LupusError, raise_all
-from lupus_mod.inputs.folder import read_text
+from lupus_mod.inputs.night_text import misspelt_deadlines, night_text
 from lupus_mod.play.game import Game
 from lupus_mod.votes.facts import DayFacts
 from lupus_mod.inputs.loop_days import read_thread
@@ -76,7 +76,7 @@ def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, P
         # location in silence ("Se non scegli, il luogo viene scelto a caso").
         raise GameFolderError(say("turns.no-log", unit=game.ruleset.loop.unit, turn=turn), file=game.show(path),
                               hint=say("turns.no-log-hint"))
-    text = read_text(path, game.dir, say("files.pm-log"))
+    text = night_text(path, game.dir, say("files.pm-log"))
     words = game.log_words()
     deadline = log_deadline(text, file=game.show(path), tz=game.tz,
                             default_time=game.schedule_time("powers_deadline"), words=words)
@@ -86,7 +86,7 @@ def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, P
     choices_of = choices_of_players(game)
     orders, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, choices_of)
     found = [as_loop_order(game.ruleset.loop, o) for o in sent_order(orders)]
-    raise_all([*log_errors(parsed, choices_of), *mistaken])
+    raise_all([*log_errors(parsed, choices_of), *mistaken, *misspelt_deadlines(text, game.show(path))])
     parsed = settled(parsed, choices_of, first_stands_of(game))
     stop_on_doubts(game, str(turn), _with_turn_before(game, turn, parsed))
     heard = replace(parsed, orders=orders, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))

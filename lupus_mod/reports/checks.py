@@ -154,6 +154,33 @@ def _replay(game: Game, labels: list[str], report: Preflight) -> None:
             return
 
 
+def _own_templates_rendered(game: Game, labels: list[str], report: Preflight) -> None:
+    """The GM's own templates (templates/**/*.j2) rendered for every phase played, as `night`
+    and `day` would: a variable they name that the outputs do not carry is an error at its line
+    now, not when the next night is posted."""
+    own = game.path("templates")
+    if not own.is_dir() or not any(own.rglob("*.j2")):
+        return
+    from lupus_mod.lifecycle.day_report import day_report
+    from lupus_mod.reports.night import night_report
+    for index, label in enumerate(labels, 1):
+        if not report.attempt(lambda: night_report(game, run_night(game, label))):
+            return
+        if game.day_over(index) and not report.attempt(lambda: day_report(game, index)):
+            return
+
+
+def _logs_beside(game_dir: Path, found: list[LupusError]) -> list[LupusError]:
+    """The night logs' problems when a day or override file stopped the load (a player deleted
+    from players.toml is named in days/2.toml and in every night's headers): all at once."""
+    from lupus_mod.play.game import game_of_its_inputs
+    game = game_of_its_inputs(game_dir)
+    if game is None or game.ruleset.loop.declared:
+        return []
+    told = {e.render() for e in found}
+    return [e for e in _log_problems(game, night_labels(game)) if e.render() not in told]
+
+
 def _log_problems(game: Game, labels: list[str]) -> list[LupusError]:
     """Every problem of every night log, read on its own (before any replay)."""
     problems: list[LupusError] = []
@@ -172,6 +199,7 @@ def preflight(game_dir: Path) -> Preflight:
         game = load_game(game_dir)
     except LupusError as error:
         report.errors = each_problem(error)
+        report.errors += _logs_beside(game_dir, report.errors)
         return report
     report.errors += _bbcode_problems(game)
     report.attempt(lambda: _authoring(game, report))
@@ -187,6 +215,8 @@ def preflight(game_dir: Path) -> Preflight:
     report.errors += night_gaps(game, labels)
     report.errors += _log_problems(game, labels)
     _replay(game, labels, report)
+    if not report.errors:
+        _own_templates_rendered(game, labels, report)
     if not report.errors:
         # The rules' refusals are known only once every file reads.
         report.warnings += refusal_warnings(game)

@@ -69,7 +69,8 @@ def _defaults(power: PowerSpec, path: Path) -> Iterator[tuple[str, Path]]:
         yield power.id, path + ("effect",)
 
 
-def _powers(rs: Ruleset) -> Iterator[tuple[PowerSpec, Path]]:
+def power_paths(rs: Ruleset) -> Iterator[tuple[PowerSpec, Path]]:
+    """Every power of the ruleset's roles, groups and items, with the path of its table."""
     for n, role in enumerate(rs.roles):
         for k, power in enumerate(role.powers):
             yield power, ("role", n, "power", k)
@@ -84,7 +85,7 @@ def _powers(rs: Ruleset) -> Iterator[tuple[PowerSpec, Path]]:
 def messages(rs: Ruleset) -> list[tuple[str, Path]]:
     """Every message id the ruleset names or makes, each with the path of the key that names it."""
     found: list[tuple[str, Path]] = []
-    for power, path in _powers(rs):
+    for power, path in power_paths(rs):
         found += _texts(power.settings, path + ("settings",))
         found += _defaults(power, path)
     for n, role in enumerate(rs.roles):
@@ -117,7 +118,7 @@ CAUSE_KEYS = ("cause", "self_cause", "kill_actor")
 def causes(rs: Ruleset) -> list[tuple[str, Path]]:
     """Every cause of death the ruleset names, with the path of the key that names it."""
     tables: list[tuple[Mapping[str, Any], Path]] = [
-        (power.settings, path + ("settings",)) for power, path in _powers(rs)]
+        (power.settings, path + ("settings",)) for power, path in power_paths(rs)]
     tables += [(settings, ("role", n, "passives", name))
                for n, role in enumerate(rs.roles) for name, settings in role.passives.items()]
     tables += [(step.settings, (key, n, "settings"))
@@ -154,7 +155,7 @@ def day_defaults(rs: Ruleset) -> list[Finding]:
     """Day powers of a ruleset's own that leave `message` to a default naming another ruleset's role."""
     return [Finding("day-default", path + ("effect",), {"power": power.id, "effect": power.effect,
                                                           "id": DAY_DEFAULTS[power.effect]})
-            for power, path in _powers(rs) if power.effect in DAY_DEFAULTS and "message" not in power.settings]
+            for power, path in power_paths(rs) if power.effect in DAY_DEFAULTS and "message" not in power.settings]
 
 
 def undescribed(rs: Ruleset) -> list[Finding]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from lupus_mod.messages import say
+from lupus_mod.rules.authoring import power_paths
 from lupus_mod.rules.checks import Path, TableReader
 from lupus_mod.rules.spec import Ruleset
 
@@ -16,6 +17,7 @@ PLAYER_ARGS: dict[str, tuple[int, ...]] = {
     "use-dead-power": (2, 3),   # engine/effects/spirits.py: the dead, then the borrowed power's
     "redirect-vote": (2,),
     "swap-targets": (2,),       # engine/effects/swap.py: the two players swapped
+    "protect": (1,),            # engine/effects/status.py: the one player protected
     "reveal-self": (1,),        # engine/effects/awareness.py: whom he tells his role      # engine/effects/redirects.py: the voter, then whom his vote goes to
 }
 # (effect, setting) -> what the effect reads when the setting is there instead: the aura flip
@@ -61,11 +63,17 @@ def check_turn_vote_effects(reader: TableReader, rs: Ruleset) -> None:
     """A declared-phases ruleset using an effect its vote never reads: an error at the effect."""
     if not rs.loop.declared:
         return
-    owners = [("role", n, r.powers) for n, r in enumerate(rs.roles)]
-    owners += [("item", n, i.powers) for n, i in enumerate(rs.items)]
-    owners += [("group", g.id, g.powers) for g in rs.groups]
-    for kind, key, powers in owners:
-        for k, power in enumerate(powers):
-            if power.effect in TURN_VOTE_EFFECTS:
-                reader.problem((kind, key, "power", k, "effect"),
-                               say("vocab.not-in-phases", power=power.id, effect=power.effect))
+    for power, path in power_paths(rs):
+        if power.effect in TURN_VOTE_EFFECTS:
+            reader.problem(path + ("effect",), say("vocab.not-in-phases", power=power.id, effect=power.effect))
+
+
+def check_protect_steps(reader: TableReader, rs: Ruleset) -> None:
+    """A protection in the very step of a kill: the kill is resolved first, so the protection
+    never saves its victim (every protection of the pack's victim would fail in silence)."""
+    powers = list(power_paths(rs))
+    kills = {power.step: power.id for power, _ in powers if power.effect == "kill" and power.step}
+    for power, path in powers:
+        if power.effect == "protect" and power.step in kills:
+            reader.problem(path + ("step",), say("folder-checks.protect-step", power=power.id, step=power.step,
+                                                 kill=kills[power.step]))

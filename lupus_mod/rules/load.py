@@ -6,13 +6,16 @@ has the file, can point at the key's own line.
 """
 from __future__ import annotations
 
+import difflib
+import re
+import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
 from lupus_mod.errors import RulesetError, raise_all
 from lupus_mod.messages import say
 from lupus_mod.rules.checks import Path, Problem, TableReader, check_references, table_label
-from lupus_mod.rules.effect_args import check_effect_needs, check_turn_vote_effects
+from lupus_mod.rules.effect_args import check_effect_needs, check_protect_steps, check_turn_vote_effects
 from lupus_mod.rules.loop import LOOP_KEYS
 from lupus_mod.rules.loop_checks import check_loop, declares_loop, read_loop
 from lupus_mod.rules.night_day import read_night_day
@@ -203,14 +206,27 @@ class _Reader(TableReader):
         return StepSpec(id=sid, name=self.get(table, "name", str, sid, path, where), effect=effect,
                         settings=frozen_map(self.get(table, "settings", dict, {}, path, where)))
 
-    def group(self, gid: str, table: Any, path: Path) -> GroupSpec | None:
+    def group(self, gid: str, table: Any, path: Path, groups: Mapping[str, Any]) -> GroupSpec | None:
         where = table_label("group", gid)
         if not self.table(table, path, where):
+            return None
+        if self._split_group(gid, table, groups):
             return None
         self.keys(table, {"members", "power", "name"}, path, where)
         powers = tuple(replace(p, group=gid) for p in self.powers(table, path, where))
         return GroupSpec(id=gid, members=self.require(table, "members", str, path, where),
                          powers=powers, name=self.get(table, "name", str, gid, path, where))
+
+    def _split_group(self, gid: str, table: Mapping[str, Any], groups: Mapping[str, Any]) -> bool:
+        """`[group.brnco]` over `[[group.branco.power]]`: two groups, one with members and no
+        power, one with powers and no members. Told once, at the misspelt header."""
+        if "members" in table or "power" not in table:
+            return False
+        lone = [k for k, v in groups.items() if isinstance(v, dict) and "members" in v and "power" not in v]
+        near = difflib.get_close_matches(gid, lone, n=1, cutoff=0.6)
+        if near:
+            self.problem(("group", near[0]), say("folder-checks.group-split", written=near[0], group=gid))
+        return bool(near)
 
     def win(self, table: Any, path: Path) -> WinSpec | None:
         if not self.table(table, path, "[[win]]"):
@@ -296,6 +312,16 @@ def _verdict_words(step: StepSpec, data: Mapping[str, Any]) -> StepSpec:
     return replace(step, settings=frozen_map({**_VERDICT_WORDS[runoff], **step.settings}))
 
 
+# A ruleset's id: lowercase ASCII words joined by hyphens (docs/own-ruleset.md), as `status
+# --json`, the cache and `new --ruleset` name it.
+_RULESET_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
+def _slug(text: str) -> str:
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    return "-".join(re.findall(r"[a-z0-9]+", plain)) or "mio-regolamento"
+
+
 def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -> Ruleset:
     """Read a ruleset; raise RulesetError (every problem, each with `.path`) if it is wrong."""
     reader = _Reader(effects)
@@ -311,8 +337,8 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
     factions = reader.many(data, "faction", lambda t, p: _faction(reader, t, p))
     roles = reader.many(data, "role", reader.role)
     items = reader.many(data, "item", reader.item)
-    groups = [reader.group(str(k), v, ("group", k))
-              for k, v in reader.get(data, "group", dict, {}, (), "roles.toml").items()]
+    tables = reader.get(data, "group", dict, {}, (), "roles.toml")
+    groups = [reader.group(str(k), v, ("group", k), tables) for k, v in tables.items()]
     try:
         public = read_public(data.get("public"), data.get("policies", {}))
     except PublicProblem as problem:
@@ -320,6 +346,8 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
         public = PublicSpec()
     # Read in the order its problems are told: the head, then the wins the phases check.
     rid = reader.get(head, "id", str, "custom", ("ruleset",), "[ruleset]")
+    if not _RULESET_ID.fullmatch(rid):
+        reader.problem(("ruleset", "id"), say("folder-checks.ruleset-id", id=rid, slug=_slug(rid)))
     name = reader.get(head, "name", str, "Custom", ("ruleset",), "[ruleset]")
     language = reader.get(head, "language", str, "it", ("ruleset",), "[ruleset]")
     wins = tuple(reader.many(data, "win", reader.win))
@@ -339,6 +367,7 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
     if not reader.problems:
         check_references(ruleset, data, reader)
         check_settings(ruleset, reader)
+        check_protect_steps(reader, ruleset)
         check_composition(ruleset, reader)
         _check_decisions(ruleset, reader)
     if not reader.problems and ruleset.loop.declared:

@@ -41,5 +41,34 @@ def toml_problem(parser_message: str, text: str) -> tuple[int | None, Msg, Msg]:
         (text.rstrip("\n").count("\n") + 1 if found else None)
     column = int(found.group(2)) if found and found.group(2) else None
     kind = next((k for pattern, k in _KINDS if re.search(pattern, parser_message)), "other")
+    single = _single_brackets(text, line) if kind == "twice" and line else None
+    if single:
+        at, table, other = single
+        return at, say("toml.syntax", what=say("folder-checks.single-brackets", table=table, other=other)), \
+            say("folder-checks.single-brackets-hint", table=table)
     return line, say("toml.syntax", what=say(f"toml.{kind}", column=column or "?")), \
         say(f"toml.{kind}-hint")
+
+
+_SINGLE = re.compile(r"^[ \t]*\[[ \t]*([\w.\-]+)[ \t]*\][ \t]*(?:#.*)?$")
+_DOUBLE = re.compile(r"^[ \t]*\[\[[ \t]*([\w.\-]+)[ \t]*\]\][ \t]*(?:#.*)?$")
+# The lists of tables of the game's files, whose every entry is written [[name]].
+_LISTS = frozenset({"player", "role", "faction", "step", "day_step", "win", "phase", "item", "title", "decision",
+                    "power", "proposta"})
+
+
+def _single_brackets(text: str, line: int) -> tuple[int, str, int] | None:
+    """A table declared twice because one entry of a list is written [name], not [[name]]
+    (`[player]` over the first player): (the first such line, the table, the other line), when
+    the line the parser stopped at, or the file, writes the same table as a list, or the table
+    is one of the files' lists."""
+    lines = text.splitlines()
+    stopped = lines[line - 1] if 0 < line <= len(lines) else ""
+    table = (_SINGLE.match(stopped) or _DOUBLE.match(stopped) or [None, None])[1]
+    if table is None:
+        return None
+    singles = [n for n, written in enumerate(lines, 1) if (m := _SINGLE.match(written)) and m[1] == table]
+    doubles = [n for n, written in enumerate(lines, 1) if (m := _DOUBLE.match(written)) and m[1] == table]
+    if not singles or not (doubles or table.rsplit(".", 1)[-1] in _LISTS):
+        return None
+    return singles[0], table, next((n for n in (*doubles, *singles) if n != singles[0]), line)

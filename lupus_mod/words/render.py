@@ -306,8 +306,27 @@ def render(template: str, language: str, game_dir: Path | None = None, **context
         if not own and not isinstance(error, jinja2.TemplateError):
             raise
         raise LupusError(say("system.template-render", detail=str(error)), file=_shown(template, game_dir),
+                         line=_failing_line(error, _filename(template, language, game_dir)),
                          hint=say("system.template-render-hint" if own else "system.template-render-ours-hint",
                                   template=template)) from None
+
+
+def _filename(template: str, language: str, game_dir: Path | None) -> str | None:
+    try:
+        return compiled(template, language, game_dir).filename
+    except Exception:
+        return None
+
+
+def _failing_line(error: BaseException, filename: str | None) -> int | None:
+    """The line of the template where rendering failed: the last frame of the traceback in the
+    template's own file (Jinja maps its frames to the template's lines)."""
+    line, tb = None, error.__traceback__
+    while tb is not None:
+        if filename and tb.tb_frame.f_code.co_filename == filename:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return line
 
 
 def compiled(template: str, language: str, game_dir: Path | None = None) -> jinja2.Template:
