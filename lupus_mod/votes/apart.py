@@ -166,7 +166,7 @@ class NamesApart:
             at += 1
         if at >= len(tokens) or tokens[at].fold not in self.folded["pointing"]:
             return None
-        return _one_named_before(text, tokens, i, roster, author, tokens[at].text)
+        return one_named_before(text, tokens, i, roster, author, tokens[at].text)
 
     def _clitic(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                 bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
@@ -197,7 +197,7 @@ class NamesApart:
             first = i - size
             reason, why = as_doubt(self._reason(text, tokens, first, after, form, False, roster))
             mark = speech.question_mark(tokens, end)
-            target = _one_named_before(text, tokens, first, roster, author, text[tokens[first].start:tokens[i].end])
+            target = one_named_before(text, tokens, first, roster, author, text[tokens[first].start:tokens[i].end])
             asked = mark is not None and (target is None or speech.asks(tokens, first, self.folded["question_words"]))
             if reason not in ("", DOUBT) or asked:
                 return None, end   # "Non lo voto", "Perché lo voto?", "Lo voto?": talk naming nobody
@@ -329,7 +329,7 @@ class NamesApart:
         return speech.opens_sentence(tokens, lead) or (lead > 0 and tokens[lead - 1].text == ",")
 
 
-def _one_named_before(text: str, tokens: Sequence[Token], i: int, roster: Roster, author: str | None,
+def one_named_before(text: str, tokens: Sequence[Token], i: int, roster: Roster, author: str | None,
                       typed: str) -> Resolution | None:
     """The one player the post names before token i (the author aside), as `typed` names him
     ("lui", "lo"); None when it names none or several."""

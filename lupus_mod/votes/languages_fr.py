@@ -350,7 +350,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # and the title, a line of an election's vote may hold these (a doubt of the election).
     "title_extras": ("stp", "svp", "merci", "pls", "plz", "please", "je", "j", "soutiens", "jsoutiens",
                      # « EDIT : finalement capitaine gaspard », « Pour capitaine Amandine ca me va »
-                     "finalement", "plutôt", "fait", "ça", "ca", "me", "va", "moi"),
+                     "finalement", "plutôt", "fait", "ça", "ca", "me", "va", "moi", "c", "c'est"),
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).
     "kept": ("je maintiens X", "je garde X", "je laisse mon vote sur X"),

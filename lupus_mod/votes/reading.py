@@ -25,6 +25,7 @@ from lupus_mod.orders.text import WORD, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.answers import answer, negated_answer
+from lupus_mod.votes.apart import one_named_before
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, REPORTED, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
@@ -165,7 +166,8 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     for where, text in _hidden_runs(post, grammar):
         author = voter_of(post, roster)
         if where == STRUCK:
-            actions += _struck(post, roster, grammar.scan(text, roster, None, author), len(actions), has_own)
+            actions += _struck(post, roster, grammar.scan(text, roster, None, author), len(actions), has_own,
+                               _named_in(body_text, roster, author))
             has_own = has_own or any(a.where == BODY and not of_election(a) for a in actions)
             continue
         # A quote is someone else's words already: its citation "Anna ha scritto:" changes nothing.
@@ -176,18 +178,26 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     return tuple(actions) + ((agreed,) if agreed else ())
 
 
+def _named_in(text: str, roster: Roster, author: str | None) -> tuple[str, ...]:
+    """The one player the author's own text names (himself aside), or ()."""
+    tokens = tokenize(text)
+    named = one_named_before(text, tokens, len(tokens), roster, author, "")
+    return (named.name,) if named is not None and named.name else ()
+
+
 def _struck(post: PostLike, roster: Roster, found: Sequence[Found], index: int,
-            has_own: bool) -> list[VoteAction]:
+            has_own: bool, named: tuple[str, ...] = ()) -> list[VoteAction]:
     """The forms the author struck through ("[s]voto Gollum[/s]"). Beside a form of his own
     ("[s]voto Gollum[/s] voto Grima") they are crossed-out words, listed as such; alone they
-    may take his vote back, or be his vote still: one doubt, whose settle line offers "unvote"."""
+    may take his vote back, or be his vote still: one doubt, whose settle line offers "unvote",
+    or the one player his own words name ("[s]voto Merrino[/s] ok sono convinto, Nazgul")."""
     own = [f for f in found if f.reason in ("", DOUBT)]
     if has_own or not own:
         return [replace(_action(post, roster, f, index + n, TALK, False), reason=STRUCK_OUT)
                 for n, f in enumerate(own)]
     typed = " … ".join(f"[s]{f.typed}[/s]" for f in own)   # the GM sees it was struck through
     return [replace(_action(post, roster, own[-1], index, BODY, False), kind=UNVOTE, typed=typed,
-                    target=None, candidates=(), reason=DOUBT)]
+                    target=None, candidates=named, reason=DOUBT)]
 
 
 def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
