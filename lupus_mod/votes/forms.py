@@ -117,8 +117,9 @@ def keyword_end(tokens: Sequence[Token], i: int, form: Form, inserts: AbstractSe
         if after >= len(tokens) or tokens[after].kind != WORD or tokens[after].fold != word:
             return None
         after += 1
-    if after < len(tokens) and tokens[after].kind == WEAK and tokens[after].text == ":":
-        after = past_breaks(tokens, after + 1)   # "[b]Voto:[/b]\nBoromiro": the name below
+    if after < len(tokens) and (tokens[after].kind == WEAK and tokens[after].text == ":" or tokens[after].kind == ARROW):
+        # "[b]Voto:[/b]\nBoromiro": the name below; « Bucher => Isidore »: an arrow as a colon.
+        after = past_breaks(tokens, after + 1)
     elif named_alone is not None and after < len(tokens) and tokens[after].text == "," and named_alone(after + 1):
         after += 1   # a name with more words after it may be spoken to: "Voto, Nazgul, lo sai"
     elif form.colon == "required":

@@ -148,7 +148,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "and_then": ("et", "puis", "and", "then"),   # "je retire mon vote et je vote Isidore"
     # "Mon vote aujourd'hui va à Isidore", "Mon vote cette fois va à Kilian".
     "inserts": ("aujourd'hui", "cette fois", "donc", "alors", "maintenant", "finalement",
-                "définitivement", "today"),
+                "définitivement", "today",
+                "par contre", "pourtant"),   # « Le mien par contre va à Isidore »
     # "Kilian ment. Je le vote.", "Kilian, je te vote." ("le vote" alone is the noun).
     "clitics": ("je le", "je la", "je l", "je te", "je t", "moi je le", "moi je te",
                 "jte", "jle", "jla", "jl", "jt"),   # « @isidore jte vote »: the SMS « je te »

@@ -207,7 +207,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Between the words of a keyword, a word of when or of how sure: "Il mio voto oggi va a
     # Nazgul", "Il mio voto stavolta va a Grima".
     "inserts": ("oggi", "stavolta", "ora", "adesso", "invece", "quindi", "allora", "ormai",
-                "finalmente", "definitivamente", "sicuramente", "today"),
+                "finalmente", "definitivamente", "sicuramente", "today",
+                "però"),   # "Il mio però va a Grima"
     # Right before the keyword, a pronoun for its object: "Grima mente. Lo voto.", "Grima, ti
     # voto.", "Grima lo voto io": the one player the post named before, offered in a doubt.
     "clitics": ("lo", "la", "ti", "io lo", "io la", "io ti"),
@@ -468,7 +469,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # "Podesta sei il mio voto", "mettiamo Pazzerello va", "Grima anche per me",
                      # "mi unisco al voto su Pazzerello"
                      "X sei il mio voto", "mettiamo X", "X anche per me", "X anche x me",
-                     "mi unisco al voto su X", "mi unisco al voto di X"),
+                     "mi unisco al voto su X", "mi unisco al voto di X",
+                     # "Io Ombroso." alone, "Boh. Comunque io Saurone": his choice said short.
+                     "io X"),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).
