@@ -310,7 +310,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "ribadisco", "ecco il mio voto", "concordo pienamente",
               # A short yes under the quoted vote: "si", "questo", "esatto".
               "si", "sì", "questo", "esatto",
-              "faccio come", "mi unisco a"),
+              "faccio come", "mi unisco a", "sto con", "sono d'accordo con"),
     # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino",
     # "idem a Frodino" follow Frodino's vote (a doubt naming nobody, as "voto come Frodino");
     # "Anch'io Nazgul" names the vote's.
@@ -319,7 +319,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    # "seguo il voto di Samvise", "seguo Samvise": his vote followed, or his lead.
                    "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo",
                    # "Faccio come Merlina", "mi unisco a Merlina": her vote followed.
-                   "faccio come", "mi unisco a"),
+                   "faccio come", "mi unisco a", "sto con", "sono d'accordo con"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
