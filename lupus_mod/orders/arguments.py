@@ -187,7 +187,7 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
     mentions.sort(key=lambda m: m.position)
     if unknown and _short(spec, mentions):
         return mentions, _unknown(spec, unknown, mentions, index)
-    misspelt = _misspelt_optional(spec, mentions, words, index)
+    misspelt = _misspelt_optional(spec, mentions, words, index) or _misspelt_among(spec, mentions, words, index)
     if misspelt:
         return mentions, _unknown(spec, misspelt, mentions, index)
     missing = _short(spec, mentions, rounds=1)
@@ -214,6 +214,19 @@ def _misspelt_optional(spec: KeywordSpec, mentions: list[Mention], words: list[t
              if optional and not required and not any(m.kind == kind for m in mentions)]
     return [(word, kind, position) for position, word in words for kind in empty[:1]
             if word.fold not in ARGUMENT_LEADS and index.suggest(word.text, kind)]
+
+
+def _misspelt_among(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int, Word]],
+                    index: NameIndex) -> list[tuple[Word, str, int]]:
+    """A word written as a name (a capital first) among the names of a kind, before the last,
+    close to a name of that kind no mention holds: "indago Klatuu e mando il gufo a Tumbleweed", « J'empoisonne Isidor et
+    Dorian » — read without it the order took the other name in silence (the investigation
+    went to Tumbleweed, the poison to Dorian); it stops as a misspelt name does."""
+    named = {t for m in mentions for t in m.targets}
+    return [(word, kind, position) for kind in entity_kinds(spec) for position, word in words
+            if any(m.kind == kind and m.position > position for m in mentions)
+            and word.text[:1].isupper() and not word.filler and word.fold not in ARGUMENT_LEADS
+            and len(word.fold) > 2 and set(index.suggest(word.text, kind)) - named][:1]
 
 
 def _prefixes_first(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int, Word]],
@@ -272,6 +285,9 @@ def _reading_with(spec: KeywordSpec, mentions: list[Mention], position: int, nam
     if any(len(m.targets) != 1 for m in mentions):
         return ""
     names = sorted([(m.position, m.targets[0]) for m in mentions] + [(position, name)])
+    # « J'empoisonne Isidor et Dorian »: more names than the power takes, none offered.
+    if len(names) > sum(required + optional for required, optional in entity_kinds(spec).values()):
+        return ""
     return " ".join([spec.keyword, *(n for _, n in names)])
 
 
