@@ -183,37 +183,6 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
             return item, end
         return None
 
-    def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
-                    author: str | None) -> tuple[Found, int] | None:
-        """Another form of the verb with a player's name after it: a mention ("Ieri ho votato
-        Fosco", "Votate Zefiro!", "Je voterai Marc"), never a vote; with the author's own
-        name as its subject ("Samvise vota Gollum" by Samvise) it may be his vote in the
-        third person, or a recount: a doubt the GM settles."""
-        if tokens[i].kind != WORD or tokens[i].fold not in self.folded["other_verbs"]:
-            return None
-        colon = i + 1 < len(tokens) and tokens[i + 1].text == ":"   # "Merlina vota: Becchino"
-        found = self._target(text, tokens, i + 1 + colon, roster)
-        if found is None or not found[0].ok:
-            return None
-        target, end = found
-        subject = speech.subject(text, tokens, i, roster)
-        own = subject is not None and author is not None and \
-            roster.exactly(text[tokens[subject].start:tokens[i - 1].end]).name == author
-        start, stop = tokens[subject if own else i].start, tokens[end - 1].end
-        # "Merrino vota Pippino", "Merrino ha votato Pippino" (a player, then at most one word
-        # such as an auxiliary): another player's vote, reported.
-        # "Baptiste a dit qu'il votait Kilian": a third-person pronoun as its subject too.
-        reported = subject is not None or (i > 1 and tokens[i - 1].kind == WORD and
-                                           speech.subject(text, tokens, i - 1, roster) is not None) \
-            or (i > 0 and tokens[i - 1].fold in self.folded["third_person"])
-        # "vota Calamity", "votato Rattlesnake" a line of their own: a slip of "voto", his own
-        # vote said short, or a call to the others; the GM reads it ("Vota Grima!" calls).
-        opens = speech.opens_sentence(tokens, i) or tokens[i - 1].text == "..."   # "… o Lunaria... votero Lunaria"
-        alone = opens and tokens[i].fold in self.folded["verbs_alone"] \
-            and (end >= len(tokens) or speech.ends_sentence(tokens[end]) and "!" not in tokens[end].text)
-        return Found(VOTE, start, stop, text[start:stop], target, reason=DOUBT if own or alone else
-                     REPORTED if reported else MENTION), end
-
     def _subject(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                  author: str | None) -> str:
         """ "Hugo vote Marc", "il vote Marc": REPORTED; "Chloé vote Marc" by Chloé: a DOUBT. A

@@ -2,7 +2,9 @@
 for Bilbetto; "Stesso voto di Bilbetto" follows his vote (`like`); after another's vote told,
 the author's own in few words: "Voto di Bilbetto: Grima. Il mio: Nazgul.", "Bilbetto vota
 Grima, io invece Shelob", "Ieri ho votato Grima, oggi Nazgul"; and another's vote asked:
-"Bilbetto: voto Nazgul, no?". A part of the grammar (votes/grammar.py)."""
+"Bilbetto: voto Nazgul, no?"; another form of the verb ("Merrino ha votato Pippino", "vota
+Calamity"), and a vote told with a verb of saying by its own author ("Falco dice: voto Doc").
+A part of the grammar (votes/grammar.py)."""
 from __future__ import annotations
 
 from typing import Sequence
@@ -144,6 +146,37 @@ class WhoseVote:
             j -= 1
         at = speech.subject(text, tokens, j, roster) if j > 0 else None
         return roster.exactly(text[tokens[at].start:tokens[j - 1].end]).name if at is not None else None
+
+    def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                    author: str | None) -> tuple[Found, int] | None:
+        """Another form of the verb with a player's name after it: a mention ("Ieri ho votato
+        Fosco", "Votate Zefiro!", "Je voterai Marc"), never a vote; with the author's own
+        name as its subject ("Samvise vota Gollum" by Samvise) it may be his vote in the
+        third person, or a recount: a doubt the GM settles."""
+        if tokens[i].kind != WORD or tokens[i].fold not in self.folded["other_verbs"]:
+            return None
+        colon = i + 1 < len(tokens) and tokens[i + 1].text == ":"   # "Merlina vota: Becchino"
+        found = self._target(text, tokens, i + 1 + colon, roster)
+        if found is None or not found[0].ok:
+            return None
+        target, end = found
+        subject = speech.subject(text, tokens, i, roster)
+        own = subject is not None and author is not None and \
+            roster.exactly(text[tokens[subject].start:tokens[i - 1].end]).name == author
+        start, stop = tokens[subject if own else i].start, tokens[end - 1].end
+        # "Merrino vota Pippino", "Merrino ha votato Pippino" (a player, then at most one word
+        # such as an auxiliary): another player's vote, reported.
+        # "Baptiste a dit qu'il votait Kilian": a third-person pronoun as its subject too.
+        reported = subject is not None or (i > 1 and tokens[i - 1].kind == WORD and
+                                           speech.subject(text, tokens, i - 1, roster) is not None) \
+            or (i > 0 and tokens[i - 1].fold in self.folded["third_person"])
+        # "vota Calamity", "votato Rattlesnake" a line of their own: a slip of "voto", his own
+        # vote said short, or a call to the others; the GM reads it ("Vota Grima!" calls).
+        opens = speech.opens_sentence(tokens, i) or tokens[i - 1].text == "..."   # "… o Lunaria... votero Lunaria"
+        alone = opens and tokens[i].fold in self.folded["verbs_alone"] \
+            and (end >= len(tokens) or speech.ends_sentence(tokens[end]) and "!" not in tokens[end].text)
+        return Found(VOTE, start, stop, text[start:stop], target, reason=DOUBT if own or alone else
+                     REPORTED if reported else MENTION), end
 
     def _asks_another(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                       author: str | None) -> bool:
