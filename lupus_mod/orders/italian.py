@@ -331,8 +331,9 @@ BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", 
                      "messaggio", "msg", "mp", "pm", "ordine",
                      # "torno all'idea di prima", « je reviens à ma première idée »
                      "idea", "idee", "scelta", "choix",
-                     # "no niente, confermo il primo": never mind the change
-                     "niente", "nulla"})
+                     # "no niente, confermo il primo": never mind the change; "scusa il secondo
+                     # pm era x sbaglio, vale il primo": the later one disowned
+                     "niente", "nulla", "secondo", "ultimo", "era", "sbaglio", "errore", "sbagliato"})
 
 # -- another night than tonight, and resting tonight (orders.later_night, orders.take_back) ------
 # Words that put an order on a later night: "domani", "la prossima (notte | volta)", "notte
@@ -341,7 +342,7 @@ LATER_WORDS = frozenset({"domani", "dopodomani", "prossima", "prossimo", "succes
                          "prochaine", "prochain", "suivante", "tomorrow", "next"})
 # The words that may stand with them in a time said apart ("domani notte,", "la nuit
 # prochaine,"): a clause of these alone dates the order beside it.
-LATER_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di", "de", "a", "the",
+LATER_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di", "de", "a", "the", "x",
                               "notte", "nuit", "sera", "soir", "soiree", "volta", "fois", "turno",
                               "tour", "night", "time", "apres", "invece", "poi", "puis", "allora"})
 # "…, e domani …", "et demain": a conjunction before a later time starts a clause of its own.
