@@ -284,7 +284,7 @@ PLACE_KIND = "location"
 
 # "Bea dice: nessun attacco", "Sam m'a dit : ma balle est pour Léa": a phrase after a verb of
 # saying is someone else's words, whoever he is (a player named before it already is).
-REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto", "scriveva",
+REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto", "scriveva", "intendeva",
                        "dit", "disait", "ecrit", "ecrivait",
                        # « Gaspard m'a demandé de le regarder mais je le sens pas », « Josephine
                        # voulait que je la regarde », "Sam mi ha chiesto di proteggerlo": someone
@@ -293,7 +293,8 @@ REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto",
                        "chiesto", "chiede", "chiedeva", "voleva", "vuole", "consigliato", "suggerito"})
 # "Zanna dice di cambiare su Quercia", "Gollum ha detto che spostiamo su Eowyna": a mate's word
 # reported, moving the pack's order to the players named after it (orders.doubts asks).
-REPORTED_CHANGES = frozenset({"cambiare", "spostare", "cambiamo", "spostiamo", "cambia", "sposta"})
+REPORTED_CHANGES = frozenset({"cambiare", "spostare", "cambiamo", "spostiamo", "cambia", "sposta",
+                              "intendeva"})   # "Gollum ha sbagliato nome, intendeva Aragorno"
 # "Gollum dice che sbraniamo Merrino", "Sam dit que nous dévorons Léa": a keyword of the first
 # person plural after a verb of saying counts the sender among those who act.
 WE_ENDINGS = ("iamo", "ons")
