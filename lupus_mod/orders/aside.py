@@ -70,7 +70,7 @@ def described(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
 
 # "indago Ululone perché ieri Zanna ha difeso Bacco": after an order and its target, the reason;
 # "indago Lupetto, anche se Nuvola mi sembra più losco": a concession, no second target either.
-_BECAUSE = frozenset({"perche", "xche", "xke", "xk", "poiche", "siccome", "car", "puisque"})
+BECAUSE = frozenset({"perche", "xche", "xke", "xk", "poiche", "siccome", "car", "puisque"})
 _BECAUSE_PAIRS = frozenset({("anche", "se"), ("pure", "se"), ("visto", "che"), ("dato", "che"),
                             ("meme", "si"), ("parce", "que"), ("parce", "qu"), ("vu", "que")})
 
@@ -81,8 +81,27 @@ def reason(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> in
     the reason's, never a second target); None otherwise. Only a player makes it one: in
     "rapisco Wyatt xké secondo me è il cowboy" the reason holds the role the order takes."""
     pair = (tokens[i].fold, tokens[i + 1].fold) if i + 1 < len(tokens) else None
-    start = i + 1 if tokens[i].fold in _BECAUSE else i + 2 if pair in _BECAUSE_PAIRS else None
+    start = i + 1 if tokens[i].fold in BECAUSE else i + 2 if pair in _BECAUSE_PAIRS else None
     return None if start is None else _clause_naming(line, tokens, start, index, PLAYER)
+
+
+# « Josephine et moi on dévore Hortense », "Zanna e io sbraniamo Quercia": a mate named with
+# the sender, the subject of the pack's order, never its target.
+_AND_ME = frozenset({("et", "moi"), ("e", "io"), ("ed", "io")})
+
+
+def with_me(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> int | None:
+    """The end of a player's name and "and me" starting at `i`, the pack's "we" or its keyword
+    right after; None otherwise (Cupidon's « j'unis Dorian et moi », « Dorian et moi seront
+    amoureux » name the lovers)."""
+    end = max((m.end for m in index.entities_at(line, tokens, i) if m.kind == PLAYER), default=None)
+    if end is None or end + 2 >= len(tokens) or (tokens[end].fold, tokens[end + 1].fold) not in _AND_ME:
+        return None
+    acts = tokens[end + 2].fold in _WE or index.keyword_at(line, tokens, end + 2, derived=False)
+    return end + 2 if acts else None
+
+
+_WE = frozenset({"on", "nous", "noi"})
 
 
 def your_choice(tokens: tuple[Token, ...], i: int) -> int | None:

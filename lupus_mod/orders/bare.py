@@ -16,7 +16,7 @@ from lupus_mod.orders.line import denied
 from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.model import PLAYER, ROLE, is_thing
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.text import STRONG
+from lupus_mod.orders.text import STRONG, holds_phrase
 
 # "la mia protezione va a Podesta", "Notre victime : Gaspard", "ma cible : Sam": an order said
 # with a noun after a possessive, then a link (":", "va a", "è", "est") and the players.
@@ -64,11 +64,20 @@ def unfilled(pieces: tuple[Piece, ...], named: bool = False) -> bool:
     of `FILL_LEADS` takes back the optional argument that word would add, not the order (the
     investigation stands, the owl stays home)."""
     said = [p for p in pieces if isinstance(p, Word) and not (p.filler and p.fold not in _WITHOUT | _LET_GO)]
-    if any(isinstance(p, (Key, Said)) or not named and isinstance(p, Ent) for p in pieces) or len(said) < 2:
+    if any(isinstance(p, (Key, Said)) or not named and isinstance(p, Ent) for p in pieces) or not said:
         return False
+    if said[0].fold in FILL_LEADS and holds_phrase([p.fold for p in pieces if isinstance(p, Word)], _TO_ME):
+        return True
+    # "no niente gufo, lo voglio io": the denials before the word.
+    lead = next((n for n, w in enumerate(said) if w.fold not in _WITHOUT), len(said))
+    if lead < len(said) and lead and said[lead].fold in FILL_LEADS:
+        return True
     # "il gufo nn mandarlo a nessuno", "il gufo lascialo stare": the word first, then denied.
-    return said[0].fold in _WITHOUT and said[1].fold in FILL_LEADS \
-        or said[0].fold in FILL_LEADS and any(w.fold in _WITHOUT | _LET_GO for w in said[1:])
+    return said[0].fold in FILL_LEADS and any(w.fold in _WITHOUT | _LET_GO for w in said[1:])
+
+
+# "il responso mandalo a me", "il gufo lo voglio io": the answer to the sender, the owl unsent.
+_TO_ME = (("a", "me"), ("voglio", "io"), ("tengo", "io"), ("a", "moi"))
 
 
 # "il gufo lascia stare", "le hibou laisse tomber", "il gufo non mandarlo".
@@ -252,13 +261,15 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         pieces = pieces[2:]
     # The elided article before a name ("l'Hortense") says no more than the name.
     if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
-            p, Word) and p.fold not in NAME_LEADS | _PLEASE | CHOSEN | IT_IS | _THIS and not _turn_to(pieces, n)
+            p, Word) and p.fold not in NAME_LEADS | _PLEASE | CHOSEN | _GO_ON | IT_IS | _THIS and not _turn_to(pieces, n)
             and not _paired(pieces, n) and not _again(pieces, n) for n, p in enumerate(pieces)):
         return ()
     names = tuple(p for p in pieces if isinstance(p, Ent))
     return names if names and all(any(m.kind == PLAYER and len(m.targets) == 1
                                        for m in n.matches) for n in names) else ()
 
+# "facciamo Nazgul va", "Nazgul dai": the spoken "go on" after a choice says no more than it.
+_GO_ON = frozenset({"va", "dai"})
 # "Kilian stp", "Baptiste svp 🙏", "Merry pls": a courtesy says nothing but the name.
 _PLEASE = frozenset({"stp", "svp", "pls", "plz", "please"})
 # « c'est Baptiste » a PM after « je regarde Kilian »: "it is" says no more than the name.

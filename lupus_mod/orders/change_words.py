@@ -39,6 +39,10 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
 CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", "mettete", "mettici",
                          "sostituisci", "sostituisco", "sostituite", "modifica", "modifico", "modifiche",
                          "sposta", "sposto", "confuso", "confusa",
+                         # "la protezione spostala su Merlina", "il morso mettilo su Zappa": the
+                         # power moved, its pronoun glued
+                         "spostala", "spostalo", "spostali", "mettila", "mettilo", "mettili",
+                         "spostiamola", "spostiamolo", "mettiamola", "mettiamolo",
                          # "preferisco Totò", "ho deciso, Totò", "Totò. Definitivo.", "torno su
                          # Fosco", "vai su Totò", "ultimo minuto: Totò": the choice said again.
                          "preferisco", "preferirei", "deciso", "decisa", "decisione", "definitivo",
@@ -105,6 +109,9 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
                          "ignora", "ignorate", "ignorare", "ignorez", "dimentica", "dimenticate",
                          "scorda", "scordati", "oublie", "oubliez", "lascialo", "lasciala",
                          "lasciali", "lasciamo", "lasciate", "laissez",
+                         # "allora lascio stare", "se perdo muoio? allora lascio stare": the
+                         # sender's own letting go ("lascio decidere a Zanna" holds other words)
+                         "lascio",
                          # "ritiro l'ordine", "revoco l'indagine", « je retire mon ordre », "annullato"
                          "annullato", "annullata", "ritiro", "ritira", "ritirare", "revoco", "revoca",
                          "retire", "retirer", "revoque", "annulez", "annulation", "renonce",
@@ -115,6 +122,9 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
                          "fermo", "ferma", "fermate", "stoppa", "stoppo",
                          # "togli Bacco" after `indago Bacco`, « enlève Isidore »: the name taken off
                          "togli", "tolgo", "toglilo", "toglila", "levo", "levalo", "levala", "enleve"})
+# "rinuncio al furto", "rinuncio al morso stanotte", « je renonce à la potion »: giving up the
+# power named after an article (orders.scan denies it, as "niente furto").
+RENOUNCE = frozenset({"rinuncio", "rinuncia", "rinunciamo", "renonce", "renoncons"})
 # "non considerare il mio messaggio di prima", "nn contarlo": after a negation, disregarded.
 DISREGARD = frozenset({"considerare", "considerate", "considerarlo", "considerarla", "calcolare",
                        "calcolarlo", "calcolate", "contare", "contarlo", "contarla", "tenerne", "tenere",
@@ -126,12 +136,14 @@ _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "m
                               "ultimo", "dernier", "ordine", "ordre", "mio", "mon", "correction",
                               "modifica", "modification", "richiesta", "demande",
                               # "oublie ce que j'ai dit", "annulla quello che ho scritto"
-                              "dit", "ecrit", "detto", "scritto"})
+                              "dit", "ecrit", "detto", "scritto",
+                              # "lascia stare quello che ho detto dopo": the later word, the change
+                              "dopo"})
 # Of those, the words naming a message or a change rather than an order: after a change of mind
 # tonight, "ignora l'ultimo messaggio", "annulla la modifica" may take back the correction only
 # (orders.later asks). "correzione" is scanned as a correction mark.
 MESSAGE_WORDS = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm",
-                           "precedente", "precedenti", "precedent", "ultimo", "dernier", "correction",
+                           "precedente", "precedenti", "precedent", "ultimo", "dernier", "correction", "dopo",
                            "modifica", "modification"})
 # Words a short withdrawal may hold besides fillers ("lascia stare tutto", "je ne fais rien").
 WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fare", "faire",

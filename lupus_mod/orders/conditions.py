@@ -25,6 +25,10 @@ CONDITION_PAIRS = frozenset({("nel", "caso"), ("in", "caso"), ("au", "cas"), ("s
                              ("s", "ils"), ("moins", "qu"), ("moins", "que"),
                              # "..., sempre che me lo chieda", "a patto che me lo chieda"
                              ("sempre", "che"), ("patto", "che"),
+                             # "indago Gollum, ammesso che Sam nn l'abbia già fatto", "ammalio
+                             # Pippino, posto che nn sia già ammaliato", "supposto che"
+                             ("ammesso", "che"), ("posto", "che"), ("supposto", "che"),
+                             ("premesso", "che"), ("ammettendo", "che"),
                              # "indago Gollum, a meno che Nazgul non sia morto"
                              ("meno", "che")})
 # "si je meurs, je tire sur Sam", "se muoio sparo a Bea": the condition of the sender's own

@@ -307,7 +307,7 @@ class Doubts(Corrections):
             drafts = () if alone.problems else alone.drafts or self._fits(line.sender, intent_of(
                 alone.pieces, self.index).replacement)
             apart = () if drafts else _said_of(keys, chosen, self.index)
-            found += ["; ".join(_shown(d) for d in drafts or apart)] if drafts or apart else []
+            found += ["; ".join(dict.fromkeys(_shown(d) for d in drafts or apart))] if drafts or apart else []
             # Names standing apart from the power ("qui ? Kilian ou Maxence ?") may be neither.
             asked_apart = asked_apart or bool(apart)
         if len(found) < 2 or asked_apart:

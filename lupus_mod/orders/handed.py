@@ -4,6 +4,7 @@ power (the pass) the night finds; beside another clause's order too ("sfido Grim
 lo giro a Frodino"). Pure: a line's pieces in."""
 from __future__ import annotations
 
+from lupus_mod.orders.aside import BECAUSE
 from lupus_mod.orders.italian import DOING_NOTHING, EXTRA_LEADS, KEEPING, NAME_THEN_NO, NEGATIONS
 from lupus_mod.orders.model import ITEM, PLAYER, is_thing
 from lupus_mod.orders.names import NameIndex
@@ -46,7 +47,9 @@ def _reason_cut(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     è sospetto" (why, naming another player, after the thing handed over)."""
     first = next((n for n, p in enumerate(pieces) if n and isinstance(p, Ent)
                   and any(m.kind == PLAYER for m in p.matches)), None)
-    cut = next((n for n in range(first + 1, len(pieces)) if isinstance(pieces[n], Sep)), None) \
+    # "palantir a Boromiro xkè Faramiro mi sembra lupo": a "because" cuts as a comma does.
+    cut = next((n for n in range(first + 1, len(pieces)) if isinstance(pieces[n], Sep)
+                or isinstance(pieces[n], Word) and pieces[n].fold in BECAUSE), None) \
         if first is not None else None
     if cut is None or not any(isinstance(p, Word) and not p.filler for p in pieces[cut:]) \
             or any(isinstance(p, Word) and p.fold in _TO and isinstance(q, Ent)

@@ -284,7 +284,7 @@ PLACE_KIND = "location"
 
 # "Bea dice: nessun attacco", "Sam m'a dit : ma balle est pour Léa": a phrase after a verb of
 # saying is someone else's words, whoever he is (a player named before it already is).
-REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto", "scriveva",
+REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto", "scriveva", "intendeva",
                        "dit", "disait", "ecrit", "ecrivait",
                        # « Gaspard m'a demandé de le regarder mais je le sens pas », « Josephine
                        # voulait que je la regarde », "Sam mi ha chiesto di proteggerlo": someone
@@ -293,7 +293,8 @@ REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto",
                        "chiesto", "chiede", "chiedeva", "voleva", "vuole", "consigliato", "suggerito"})
 # "Zanna dice di cambiare su Quercia", "Gollum ha detto che spostiamo su Eowyna": a mate's word
 # reported, moving the pack's order to the players named after it (orders.doubts asks).
-REPORTED_CHANGES = frozenset({"cambiare", "spostare", "cambiamo", "spostiamo", "cambia", "sposta"})
+REPORTED_CHANGES = frozenset({"cambiare", "spostare", "cambiamo", "spostiamo", "cambia", "sposta",
+                              "intendeva"})   # "Gollum ha sbagliato nome, intendeva Aragorno"
 # "Gollum dice che sbraniamo Merrino", "Sam dit que nous dévorons Léa": a keyword of the first
 # person plural after a verb of saying counts the sender among those who act.
 WE_ENDINGS = ("iamo", "ons")
@@ -331,8 +332,9 @@ BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", 
                      "messaggio", "msg", "mp", "pm", "ordine",
                      # "torno all'idea di prima", « je reviens à ma première idée »
                      "idea", "idee", "scelta", "choix",
-                     # "no niente, confermo il primo": never mind the change
-                     "niente", "nulla"})
+                     # "no niente, confermo il primo": never mind the change; "scusa il secondo
+                     # pm era x sbaglio, vale il primo": the later one disowned
+                     "niente", "nulla", "secondo", "ultimo", "era", "sbaglio", "errore", "sbagliato"})
 
 # -- another night than tonight, and resting tonight (orders.later_night, orders.take_back) ------
 # Words that put an order on a later night: "domani", "la prossima (notte | volta)", "notte
@@ -341,7 +343,7 @@ LATER_WORDS = frozenset({"domani", "dopodomani", "prossima", "prossimo", "succes
                          "prochaine", "prochain", "suivante", "tomorrow", "next"})
 # The words that may stand with them in a time said apart ("domani notte,", "la nuit
 # prochaine,"): a clause of these alone dates the order beside it.
-LATER_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di", "de", "a", "the",
+LATER_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di", "de", "a", "the", "x",
                               "notte", "nuit", "sera", "soir", "soiree", "volta", "fois", "turno",
                               "tour", "night", "time", "apres", "invece", "poi", "puis", "allora"})
 # "…, e domani …", "et demain": a conjunction before a later time starts a clause of its own.

@@ -19,7 +19,7 @@ from lupus_mod.orders.keeping import left_as_it_is
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of, said_no
-from lupus_mod.orders.unsure import joke_only, never_mind
+from lupus_mod.orders.unsure import joke_only, never_mind, still_deciding
 from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, BARE, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
@@ -281,7 +281,8 @@ class Ledger(Withdrawals, RecipientFirst):
                 return
             ordered = [self.orders[p] for p in live]
             if live and not left_as_it_is(reading.pieces) and (
-                    second_thoughts(reading.pieces) or joke_only(reading.pieces) or said_no(
+                    second_thoughts(reading.pieces) or joke_only(reading.pieces)
+                    or still_deciding(reading.pieces) or said_no(
                     reading.pieces, {a for o in ordered for a in o.args})):
                 # "ci ho ripensato", "scherzavo", "ah no": a change announced and not written; a
                 # later order of the same power makes the doubt moot (orders.moot), else the GM

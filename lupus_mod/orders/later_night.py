@@ -12,6 +12,7 @@ Pure: a line's text in (BBCode blanked), offsets out. Words are folded (`text.fo
 from __future__ import annotations
 
 from lupus_mod.orders.conditions import CONDITION_WORDS, own_death
+from lupus_mod.orders.resting import PUT_OFF
 from lupus_mod.orders.italian import (DOING_NOTHING, FRENCH_NEGATIONS, LATER_JOINS, LATER_TIME_WORDS,
                                       LATER_WORDS, NEGATIONS, NOTHING, REST, TONIGHT)
 from lupus_mod.orders.names import NameIndex
@@ -29,7 +30,8 @@ def later_spans(line: str, index: NameIndex) -> tuple[tuple[int, int], ...]:
     for sentence in _sentences(tokens):
         keyed = [_keyed(line, clause, index) for clause in sentence]
         for n, clause in enumerate(sentence):
-            if keyed[n] is not None and _later(keyed[n]):
+            # "meglio aspettare la prossima notte x sparare": put off, no order for later.
+            if keyed[n] is not None and _later(keyed[n]) and not any(t.fold in PUT_OFF for t in clause):
                 spans.append(_span(clause))
             elif keyed[n] is None and _time_only(clause):
                 # "domani notte, sfido Grima", "sfido Grima, domani notte": the time said apart.

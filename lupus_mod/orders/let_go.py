@@ -3,8 +3,8 @@
 Pure: a line's pieces in."""
 from __future__ import annotations
 
-from lupus_mod.orders.italian import NAME_THEN_NO, NEGATIONS
-from lupus_mod.orders.scan import Ent, Piece, Word
+from lupus_mod.orders.italian import NAME_THEN_NO, NEGATIONS, NO_THEN
+from lupus_mod.orders.scan import Ent, Piece, Sep, Word
 
 
 def let_go_names(pieces: tuple[Piece, ...]) -> list[Ent]:
@@ -20,7 +20,7 @@ def let_go_of(pieces: tuple[Piece, ...]) -> tuple[tuple[str, ...], bool] | None:
     or then a "no" and no other name: "Nosferatu no dai", "Tumble no, troppo ovvio" (taken back,
     or said of him: (names, True), asked). None otherwise."""
     said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in NAME_THEN_NO)]
-    first = _let_go_first(said)
+    first = _let_go_first(said) or _no_then_remark(said)
     if first is not None:
         return first
     if len(said) < 2 or not isinstance(said[0], Ent) or len(said[0].matches[0].targets) != 1:
@@ -44,7 +44,11 @@ def let_go_of(pieces: tuple[Piece, ...]) -> tuple[tuple[str, ...], bool] | None:
 
 def _let_go_first(said: list) -> tuple[tuple[str, ...], bool] | None:
     """ "lasciamo perdere Sam", "lasciate stare Samvise, tanto è innocuo": the words letting go
-    first, then one player: the orders naming him taken back."""
+    first, then one player: the orders naming him taken back. So "lascio Jolene al suo destino"."""
+    said = [p for p in said if not isinstance(p, Sep)]    # "…al suo destino." the stop aside
+    if len(said) == 3 and isinstance(said[0], Word) and said[0].fold in _LET and isinstance(said[1], Ent) \
+            and len(said[1].matches[0].targets) == 1 and isinstance(said[2], Word) and said[2].fold in _FATE:
+        return (said[1].matches[0].targets[0],), False
     if len(said) < 3 or not (isinstance(said[0], Word) and said[0].fold in _LET | _LET_US) \
             or not (isinstance(said[1], Word) and said[1].fold in _LET_HOW) or not isinstance(said[2], Ent) \
             or len(said[2].matches[0].targets) != 1 or any(isinstance(p, Ent) for p in said[3:]):
@@ -52,13 +56,40 @@ def _let_go_first(said: list) -> tuple[tuple[str, ...], bool] | None:
     return (said[2].matches[0].targets[0],), False
 
 
+def _no_then_remark(said: list) -> tuple[tuple[str, ...], bool] | None:
+    """ "no dai, Lunaria se la cava da sola" a PM after `proteggo Lunaria`: a no, then a word
+    on one player (no other name): the orders naming him taken back, or a word on him: asked
+    ("no dai, Ululone" alone names the new target: orders.replacement)."""
+    # The name's clause ends the line: "ah no Ombroso era lupo? allora nessuno", "no, Gollum mi
+    # sta simpatico, resta lui" say more after it.
+    tail = said[next((n for n, p in enumerate(said) if isinstance(p, Ent)), len(said)):]
+    while tail and isinstance(tail[-1], Sep) and not tail[-1].question:
+        tail = tail[:-1]     # "…da sola.": the closing stop ends no clause
+    if any(isinstance(p, Sep) for p in tail):
+        return None
+    said = [p for p in said if not isinstance(p, Sep)]
+    k = 1
+    while k < len(said) and isinstance(said[k], Word) and said[k].fold in NO_THEN:
+        k += 1
+    if not said or not (isinstance(said[0], Word) and said[0].fold in _NO_TO_HIM) or k >= len(said) \
+            or not isinstance(said[k], Ent) or len(said[k].matches[0].targets) != 1:
+        return None
+    rest = said[k + 1:]
+    if not rest or not all(isinstance(p, Word) and p.fold not in NEGATIONS | NAME_THEN_NO for p in rest):
+        return None
+    return (said[k].matches[0].targets[0],), True
+
+
 # "lasciamo perdere Sam", "lasciate stare Fiorenza": the pack's own words of letting go.
 _LET_US = frozenset({"lasciamo", "lasciate", "laissons", "laissez"})
-# "Sam nn lo tocchiamo": spared.
-_SPARED = frozenset({"tocchiamo", "tocco", "toccate", "toccare", "touche", "touchons"})
+# "Sam nn lo tocchiamo": spared; "su Lunaria nn serve più" a PM after `proteggo Lunaria`: no
+# longer needed.
+_SPARED = frozenset({"tocchiamo", "tocco", "toccate", "toccare", "touche", "touchons", "serve", "servira"})
 # "Jolene lasciala morire", "Lunaria lasciala stare", « Kilian laisse tomber ».
 _LET = frozenset({"lascialo", "lasciala", "lasciali", "lasciale", "lascia", "lascio", "laisse", "laisser"})
 _LET_HOW = frozenset({"stare", "perdere", "morire", "tomber", "mourir",
                       "com", "come", "cosi"})   # "nestore lascialo com'è": left as he is
+# "lascio Jolene al suo destino", "la lascio alla sua sorte": left to what comes.
+_FATE = frozenset({"destino", "sorte", "fato", "sort", "destin"})
 _IS = frozenset({"e", "est", "sembra", "semble", "pare"})
 _NO_TO_HIM = frozenset({"no", "nope", "nah", "nan"})

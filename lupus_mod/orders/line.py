@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from lupus_mod.messages import say
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evaluate_text
 from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, HEIR_WORDS,
-                                      FRENCH_NEGATIONS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
+                                      FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
                                       QUESTION_WORDS, REPORTING, UNSAID_ORDERS)
 from lupus_mod.orders.lovers import lovers_draft
 from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans
@@ -237,7 +237,9 @@ def any_power_draft(pieces: tuple[Piece, ...], *, chosen: bool = False) -> Draft
     # What denies, asks or narrates is said of the power in its own clause: "uso il mio potere
     # su Gollum, non so se è lupo", "…, bella partita" ("partita" is no participle) order it.
     said = _power_clause(pieces, chosen)
-    if denied(said, narrated=chosen) or folds & HEIR_WORDS or _designated_before(said):
+    # « Jempoisonne pas Isidore, jgarde ma potion »: the potion kept, not used on Isidore.
+    if denied(said, narrated=chosen) or folds & HEIR_WORDS or _designated_before(said) \
+            or {w.fold for w in said} & KEEP_VERBS:
         return None
     players = _players(pieces)
     if not players or any(len(t) > 1 for t in players):

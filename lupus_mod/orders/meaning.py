@@ -19,6 +19,7 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.french_no import no_between
+from lupus_mod.orders.remarked import remarked
 from lupus_mod.orders.replacement import replacement as replacing, trailing_replacement
 from lupus_mod.orders.take_back import Withdrawal, withdrawal_of
 from lupus_mod.orders.unsure import no_then_another, joked, unsure
@@ -180,6 +181,7 @@ def _hedged(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             hedged += [said[before - 1], piece]
     hedged += no_between(pieces)
     hedged += _hedged_after(pieces)
+    hedged += remarked(pieces)
     return tuple(sorted(dict.fromkeys(hedged), key=lambda e: e.end))
 
 

@@ -9,7 +9,7 @@ from itertools import takewhile
 
 from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.change_words import REPLACE_WORDS
-from lupus_mod.orders.italian import BUT_INSTEAD, NAME_THEN_NO, NEGATIONS
+from lupus_mod.orders.italian import BUT_INSTEAD, LATER_WORDS, NAME_THEN_NO, NEGATIONS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import last_clause, taken_back_names
@@ -32,6 +32,8 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             # target goes (orders.corrections drops him); "anzi non Grima" denies the new one.
             # "ripensandoci Zanna ha ragione", "anzi no Becchino mi ha convinto": a word on the
             # player, whose subject he is, not his name put in the order (orders.unordered).
+            if names and _for_later(_first_clause(rest, names[0])):
+                return ()
             if names and not _negated(_first_clause(rest, names[0])) and not _remark(rest, names[0]):
                 return names
             # "no aspetta, pellerossa nn si puo reclutare? allora Marylou cowboy": the names of
@@ -62,6 +64,12 @@ def _denied_then_other(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
 
 # "nn lo mordo, prendo Giuly", « je le regarde plus, je prends Gaspard »: the new one taken.
 _TAKE = frozenset({"prendo", "prendiamo", "scelgo", "metto", "metti", "prends", "choisis", "mets"})
+
+
+def _for_later(clause) -> bool:
+    """ "invece Nazgul lo guardo domani" a PM after `indago Gollum`: the new name is for a
+    later night, tonight's order stands (read as the correction, Gollum was dropped tonight)."""
+    return any(isinstance(p, Word) and p.fold in LATER_WORDS for p in clause)
 
 
 def _remark(rest: tuple[Piece, ...], first: Ent) -> bool:

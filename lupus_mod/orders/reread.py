@@ -115,7 +115,9 @@ def without_courtesy(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     end = len(pieces)
     while end > start and (_courtesy(pieces[end - 1], THANKS)
                            or isinstance(pieces[end - 1], Sep) and not pieces[end - 1].question
-                           and not pieces[end - 1].said_no):    # « … euh non, merci »: the no stays
+                           and not pieces[end - 1].said_no    # « … euh non, merci »: the no stays
+                           # "…ma ci ho ripensato Grazie!": the change of mind stays
+                           and pieces[end - 1].kind != CORRECTION):
         end -= 1
     if not any(isinstance(p, Word) for p in pieces[end:]):
         end = len(pieces)     # no thanks: the line's own stops stay

@@ -24,6 +24,12 @@ _NO = frozenset({"nessuna", "niente", "pas", "aucune", "no"})
 _STAY = frozenset({"resto", "rimango", "sto", "reste"})
 _HOME = frozenset({"casa", "maison"})
 _AT_HOME = frozenset({"chez", "moi"})     # « chez moi »: not « moi » alone ("moi je reste sur Kilian")
+# "meglio aspettare domani", "meglio aspettare la prossima notte x sparare", "rimando a domani":
+# the power put off to a later night (`LATER_WORDS`), tonight let go (orders.not_done denies
+# the keyword such a clause holds).
+PUT_OFF = frozenset({"aspettare", "aspetto", "aspettiamo", "rimando", "rimandare", "rimandiamo",
+                     "rinvio", "rinviare", "attendre", "attends", "attendons"})
+_PUT_OFF_TALK = PUT_OFF | LATER_WORDS | {"meglio", "preferisco", "notte", "nuit", "sera", "volta", "mieux"}
 # "ho cambiato idea, stanotte passo": why, before it.
 _WHY = frozenset({"cambiato", "idea", "avis"}) | REPLACE_WORDS
 
@@ -45,8 +51,9 @@ def rests(pieces: tuple[Piece, ...]) -> bool:
     said = {fold(p.written) if isinstance(p, Key) else p.fold for p in pieces if isinstance(p, (Key, Word))}
     talk = {p.fold for p in pieces if isinstance(p, Word) and not p.filler} - _PASS_TURN
     resting = said & REST or said & _PASS_TURN and said & (_TURN | TONIGHT) or said & _ACTION and said & _NO \
-        or said & _STAY and (said & _HOME or _AT_HOME <= said)
-    return bool(resting) and talk <= RESTING | _TURN | _WHY | _ACTION | _NO | _STAY | _HOME | _AT_HOME | {"d", "di", "a"}
+        or said & _STAY and (said & _HOME or _AT_HOME <= said) or said & PUT_OFF and said & LATER_WORDS
+    return bool(resting) and talk <= RESTING | _TURN | _WHY | _ACTION | _NO | _STAY | _HOME | _AT_HOME \
+        | _PUT_OFF_TALK | {"d", "di", "a"}
 
 
 def _later_names_aside(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
@@ -64,17 +71,32 @@ def power_unused(pieces: tuple[Piece, ...]) -> tuple[str, ...] | None:
     """ "non uso il potere stanotte" (), "non uso il potere su Gollum" ("Gollum",): a verb of
     using, denied, then the power, ordering nothing; the players it is denied of. None when the
     line says no such thing ("non so se uso il potere" is unsure: its negation is not the verb's)."""
-    if any(isinstance(p, (Said, Key)) or getattr(p, "question", False) for p in pieces):
+    if any(isinstance(p, (Said, Key)) for p in pieces):
+        return None
+    pieces = _answered(pieces)
+    if any(getattr(p, "question", False) for p in pieces):
         return None
     words = [p.fold for p in pieces if isinstance(p, Word)]
     for n, word in enumerate(words):
-        if word in _USE and _POWER & set(words[n + 1:n + 4]):
+        # "allora nn lo uso stanotte": the power (or the role) said with a pronoun before the verb.
+        if word in _USE and (_POWER & set(words[n + 1:n + 4]) or n and words[n - 1] in _IT):
             near = set(words[max(0, n - 3):n]) | set(words[n + 1:n + 2])
             if near & (NEGATIONS | FRENCH_NEGATIONS) and not _UNSURE & set(words[:n]):
                 return tuple(m.targets[0] for p in pieces if isinstance(p, Ent)
                              for m in p.matches[:1] if m.kind == PLAYER and len(m.targets) == 1)
             return None
     return None
+
+
+_IT = frozenset({"lo", "la", "l", "li"})
+
+
+def _answered(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """The words after the line's last question, when words follow it: "lo sciamano si usa una
+    volta sola vero? allora nn lo uso stanotte" answers itself."""
+    asked = max((n for n, p in enumerate(pieces) if getattr(p, "question", False)), default=None)
+    rest = pieces[asked + 1:] if asked is not None else ()
+    return rest if any(isinstance(p, Word) for p in rest) else pieces
 
 
 # "non so se uso il potere": a doubt said, no take-back.

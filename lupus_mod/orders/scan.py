@@ -17,10 +17,11 @@ from lupus_mod.orders.italian import (
     NO_THEN, POWER_NOUNS, RATHER,
     PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
+from lupus_mod.orders.renounce import renounced
 from lupus_mod.orders.owned_slip import correction_pair
 # The pieces a line is read as, named here too: most readers import them with the scan.
 from lupus_mod.orders.pieces import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.aside import described, left_out, reason, your_choice
+from lupus_mod.orders.aside import described, left_out, reason, with_me, your_choice
 from lupus_mod.orders.model import PLAYER, TEXT
 from lupus_mod.orders.names import Match, NameIndex, arrow_spec
 from lupus_mod.orders.sms_words import SMS_WORDS
@@ -36,7 +37,7 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
     i = 0
     while i < len(tokens):
         piece, i = _piece_at(line, tokens, i, index, pieces)
-        if isinstance(piece, Key) and (_negated(pieces) or _denied_after(tokens, i)):
+        if isinstance(piece, Key) and (_negated(pieces) or _denied_after(tokens, i) or renounced(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True, denied=piece)
         elif isinstance(piece, Key) and (_is_noun(pieces, fold(piece.written))
                                          or _idiom(piece, pieces, tokens, i)
@@ -279,6 +280,8 @@ def _set_aside(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if end is not None:
         return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside="set-aside"), end
     end = your_choice(tokens, i)
+    if end is None and (end := with_me(line, tokens, i, index)) is not None:
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside="set-aside"), end
     if end is not None:
         return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside="left-to-gm"), end
     # After the keyword, words around orders aside ("je regarde bien qui c'est").

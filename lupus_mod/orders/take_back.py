@@ -18,6 +18,7 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.resting import RESTING, power_unused, rests
 from lupus_mod.orders.not_done import not_done, wish_reported
+from lupus_mod.orders.renounce import renounced
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, fold, tokenize
 
@@ -381,6 +382,7 @@ def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
         keyword = (piece.spec.keyword if isinstance(piece, Key) and nobody else
                    _keyword_of(piece, index) if isinstance(piece, Word) and piece.filler
                    and (nobody or no_longer or any(w.fold in NEGATIONS | {"ne"} for w in before)
+                        or piece.denied and renounced(piece.denied, pieces[:n])
                         or _nothing_opens(pieces[max(0, n - 2):n]) or not_done(pieces, n))
                    else None)
         if keyword and not wish_reported(pieces, n):

@@ -18,7 +18,8 @@ from lupus_mod.orders.names import NameIndex
 
 # Where a sentence of the text ends and another may begin: "… Aldebaran. passo …", or a quoted
 # text closes ('archivio: "Sarumano è lupo" e poi passo il libro a Sam').
-_SENTENCE_END = re.compile(r"[.!?;…]+\s+|(?<=[\"»”])\s+")
+# "archivio Grima è lupo, passo il libro a Elrondo": a comma cuts as a stop does (asked).
+_SENTENCE_END = re.compile(r"[.!?;…,]+\s+|(?<=[\"»”])\s+")
 _QUOTES = "\"«»“” "
 
 

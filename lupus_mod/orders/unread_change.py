@@ -26,7 +26,7 @@ from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
 from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.change_words import CHANGE_CUES, PROPOSALS, REPLACE_WORDS
-from lupus_mod.orders.take_back import change_cued, last_sentence
+from lupus_mod.orders.take_back import change_cued, last_clause, last_sentence
 from lupus_mod.orders.text import holds_phrase
 
 
@@ -68,7 +68,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
         # "indago Gollum" then, on the message's next line, "No, Nazgul.": said as on one line.
         earlier = [o for o in standing if time is not None and o.time == time and o.line < line]
     pieces = _cued_part(reading.pieces) if cued else reading.pieces if _bare(reading.pieces) \
-        else last_sentence(reading.pieces)
+        else _target_said(reading.pieces) or last_sentence(reading.pieces)
     # "Josephine est d'accord", "Bacco è simpatico": the subject of a remark is no target.
     every = tuple(p for p in pieces if isinstance(p, Ent) and _one(p) and p not in agreed)
     written = tuple(p for k, p in enumerate(pieces) if p in every and not _remarked(pieces, k)) \
@@ -323,6 +323,14 @@ def _bare(pieces: tuple[Piece, ...], also: frozenset[str] = frozenset()) -> bool
     # "vittima: Jolene", not "la vittima di ieri era Jolene" (a past told).
     glue |= frozenset() if said_as_talk(pieces) else _TARGET_NOUNS
     return all(p.filler or p.fold in glue for p in pieces if isinstance(p, Word))
+
+
+def _target_said(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """ "scusa doppio messaggio, cmq il bersaglio è Zappa": a last clause naming the target as
+    such and nothing else, whatever the clauses before it say; () otherwise."""
+    tail = last_clause(pieces)
+    return tail if tail is not pieces and any(isinstance(p, Word) and p.fold in _TARGET_NOUNS for p in tail) \
+        and _bare(tail) else ()
 
 
 # "vittima: Jolene", "nuovo bersaglio: Podesta", « nouvelle cible Gaspard », "new target X": a

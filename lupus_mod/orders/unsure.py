@@ -132,3 +132,23 @@ FORGOT = frozenset({"dimenticavo", "scordavo", "dimenticato", "scordato", "oubli
 def never_mind(pieces: tuple[Piece, ...]) -> bool:
     """A line of something forgotten, then left unsaid."""
     return any(isinstance(p, Word) and p.fold in FORGOT for p in pieces)
+
+
+# A PM after the order saying it is not decided yet, or not confirmed: "aspetta nn so se
+# conviene... ci penso", "anzi Gollum è troppo ovvio, ci penso e ti dico", "nn ho ancora deciso
+# in realtà, aspetta", "no, nn confermo", "evitiamo dai" ("ci penso io" takes something on).
+STILL_DECIDING = (("ci", "penso"), ("ci", "pensiamo"), ("ci", "devo", "pensare"), ("ci", "rifletto"),
+                  ("fammi", "pensare"), ("ti", "dico", "poi"), ("poi", "ti", "dico"), ("ti", "faccio", "sapere"),
+                  ("ancora", "deciso"), ("ancora", "decisa"), ("ho", "deciso", "niente"),
+                  ("devo", "ancora", "decidere"), ("nn", "confermo"), ("non", "confermo"),
+                  ("evitiamo",), ("meglio", "evitare"), ("nn", "so", "se", "conviene"),
+                  ("non", "so", "se", "conviene"))
+_TAKING_ON = (("ci", "penso", "io"),)
+
+
+def still_deciding(pieces: tuple[Piece, ...]) -> bool:
+    """A line without orders saying the sender has not decided yet (orders.later asks whether
+    his order stands: read as talk, it was applied in silence)."""
+    words = [p.fold for p in pieces if isinstance(p, Word)]
+    return not any(isinstance(p, (Key, Said)) for p in pieces) and holds_phrase(words, STILL_DECIDING) \
+        and not holds_phrase(words, _TAKING_ON)
