@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.bare import unfilled
+from lupus_mod.orders.italian import ONLY_NAMES
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.model import (CONDITION, HEDGE, LISTED, NONE, PLAYER, QUESTION, UNCLEAR_CORRECTION,
                                     KeywordSpec, Order)
@@ -141,7 +142,7 @@ class Corrections(Standing):
             return None
         named = {name for e in reading.pieces if isinstance(e, Ent) for name in e.players()}
         away = set(turned_from(reading.pieces, self.index)) or (named if unfilled(reading.pieces, True) else set())
-        only = any(isinstance(p, Word) and p.fold in _ONLY for p in reading.pieces)
+        only = any(isinstance(p, Word) and p.fold in ONLY_NAMES for p in reading.pieces)
         for order in (self.orders[p] for p in reversed(self._live.get(line.sender, []))):
             spec = self.index.specs.get(order.keyword)
             optional = {a for (kind, opt), a in zip(spec.kinds() if spec else (), order.args) if opt and kind == PLAYER}
@@ -245,10 +246,6 @@ class Corrections(Standing):
         orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
         fits = (filled_in(order, names, self.index.specs.get(order.keyword)) for order in orders)
         return tuple(d for d in fits if d)
-
-
-# "solo Zorg", "basta Zorg", « juste Kilian »: the names said alone, no other.
-_ONLY = frozenset({"solo", "soltanto", "basta", "solamente", "seulement", "juste", "uniquement", "only"})
 
 
 def opens_corrected(pieces: tuple[Piece, ...]) -> bool:

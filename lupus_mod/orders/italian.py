@@ -181,6 +181,10 @@ FRENCH_ARTICLES = frozenset({"le", "les", "du", "des", "mon", "mes", "ton", "son
 # these fills the empty optional argument of the sender's standing order (the owl's recipient).
 # "aggiungo anche Klaatu", « j'ajoute Kilian »: a name added to the order, the recipient or a
 # second target he believes it takes (`ADD_WORDS`: asked).
+# "juste la potion de vie", "seulement la potion de vie", "solo la vita": one power only;
+# "solo Zorg", "basta Zorg" after `indago Zorg Klaatu`: the names said alone (`ONLY_NAMES`).
+ONLY_WORDS = frozenset({"juste", "seulement", "uniquement", "solo", "soltanto", "solamente", "only"})
+ONLY_NAMES = ONLY_WORDS | {"basta"}
 ADD_WORDS = frozenset({"aggiungo", "aggiungi", "ajoute", "jajoute", "rajoute"})
 FILL_LEADS = frozenset({"gufo", "responso", "risultato", "esito"}) | ADD_WORDS
 # "vado da Jolene", "sto con Lunaria", "passo la notte da Sam": a visit said without the power's

@@ -25,7 +25,7 @@ from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, 
                                     Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.own_words import own_words
-from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, NOBODY
+from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, NOBODY, ONLY_WORDS
 from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.problem_words import joined
@@ -41,8 +41,6 @@ from lupus_mod.orders.unread_change import before_change, going_back, retargeted
 from lupus_mod.orders.withdrawals import Withdrawals
 
 
-# "juste la potion de vie", "seulement la potion de vie", "solo la vita": one power only.
-ONLY_WORDS = frozenset({"juste", "seulement", "uniquement", "solo", "soltanto", "only"})
 
 
 class Ledger(Withdrawals, RecipientFirst):

@@ -25,26 +25,25 @@ from lupus_mod.votes.forms import DOUBT, VOTE, Found
 # "+1" is no word: the tokenizer drops the "+", so it is found in the text itself.
 # "+1000", "+10" say it louder; a thumb up said alone (the tokenizer drops emoji too).
 PLUS_ONE = re.compile(r"(?<![\w+])\+\s?10*(?!\d)|^\s*👍\S*\s*$", re.M)
-# "… e anche io", « … et moi aussi »: an "and" opens the reply's clause as a comma does.
-_JOINS = frozenset({"e", "ed", "et", "and", "ok", "okay", "bon", "allez", "dai"})
 REPLY_WORDS = 3      # words after the agreement in its clause: "concordo con te", "+1 anche da me"
 CLAUSE_ENDS = ".,;:!?…()\n"
 
 
 def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, ...]],
-              negations: AbstractSet[str] = frozenset()) -> str | None:
+              negations: AbstractSet[str] = frozenset(), joins: AbstractSet[str] = frozenset()) -> str | None:
     """The words of the author's own text that agree with what he quotes ("idem", "io pure",
     "pareil", "+1"), as a short reply of their own: they open a clause of a few words ("Sam
     ha detto voto Gollum, io pure"), never inside one ("Se sono d'accordo lo nascondono
     bene", "non concordo", "je ne suis pas d'accord" are talk), nor said no right after
-    ("anch'io no", "Anche io non lo voto": me neither); None when there are none."""
+    ("anch'io no", "Anche io non lo voto": me neither); None when there are none. One of `joins`
+    opens a clause as a comma does ("Podesta ha votato Cice e io faccio lo stesso")."""
     for plus in PLUS_ONE.finditer(text):
         before = text[:plus.start()]
         if not before[max(before.rfind(c) for c in CLAUSE_ENDS) + 1:].strip():
             return plus.group()
     longest = max((len(p) for p in table), default=0)
     for at in range(len(tokens)):
-        if at and tokens[at - 1].kind == WORD and tokens[at - 1].fold not in _JOINS:
+        if at and tokens[at - 1].kind == WORD and tokens[at - 1].fold not in joins:
             continue   # inside a clause ("Podesta ha votato Cice e io faccio lo stesso" opens one)
         for n in range(longest, 0, -1):
             words = tokens[at:at + n]

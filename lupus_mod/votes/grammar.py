@@ -224,7 +224,7 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
         # « mais là je vote Fernand »: before a subject of the first person ("je", "io") an
         # article's word is none ("là"); a relative or a question word still is ("ce que je vote").
         subject_first = form.words[0] in f["first_person"] and before is not None \
-            and before.fold not in f["question_words"] | _RELATIVES
+            and before.fold not in f["question_words"] | f["relatives"]
         if before and before.fold in f["talk_before"] and not has_colon and not denied and not subject_first:
             # "Olive a voté Thibault" (voté folds to vote): a player and an auxiliary before
             # it, another's vote reported, which "moi aussi" may join (agreement.py).
@@ -367,10 +367,6 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
         return Found(kind, start, stop, text[start:stop], target, is_bold, reason, kept=kept,
                      why=why if reason == DOUBT else "", joined=_second(joined), unvoted=unvoted), end
-
-
-# "ce que je vote", "quello che voto": a relative pronoun before the form makes it a clause of talk.
-_RELATIVES = frozenset({"que", "qu", "che", "ce"})
 
 
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:

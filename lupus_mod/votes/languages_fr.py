@@ -341,6 +341,13 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Of the other forms of the verb, those that opening a sentence that their name ends may
     # be the author's vote (« votée Amandine », « voterai Kilian »).
     "verbs_alone": ("votée", "voterai"),
+    # « celui qui a voté Kilian, c-à-d Léa », « soit Léa »: the player a description means.
+    "namely": ("cad", "soit"),
+    # « Podesta a voté Kilian et moi aussi », « ok moi aussi », « bon moi aussi »: an "and" or
+    # an "ok" opens the reply's clause as a comma does (votes/agreement.py).
+    "reply_joins": ("et", "ok", "bon", "allez", "and"),
+    # « ce que je vote », « qui je vote »: before a first person's form, a relative makes it talk.
+    "relatives": ("que", "qu", "ce", "qui"),
     # « plutot josephine en fait », « allez c josephine pr moi finalement »: before the name of
     # a form whose name comes first.
     "openers": ("plutôt", "allez", "ok", "bon", "c", "c'est", "donc", "alors"),

@@ -517,6 +517,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Of the other forms of the verb, those that opening a sentence that their name ends may
     # be the author's vote ("vota Calamity": a slip of "voto", or a call; "votato Zorg").
     "verbs_alone": ("vota", "votato", "votata", "voterò", "votero"),
+    # "voto chi ha votato Ombroso, cioè Lunaria": the player a description means, named after it.
+    "namely": ("cioè", "ossia", "ovvero"),
+    # "Podesta ha votato Cice e io faccio lo stesso", "ok anche io": an "and" or an "ok" opens
+    # the reply's clause as a comma does (votes/agreement.py).
+    "reply_joins": ("e", "ed", "ok", "okay", "dai", "and"),
+    # "quello che voto", "chi voto": before a first person's form, a relative makes it talk.
+    "relatives": ("che", "chi"),
     # "ok alla fine è Lunaria x me", "dai Zanna per me": before the name of a form whose name
     # comes first.
     "openers": ("ok", "okay", "allora", "dai", "quindi", "piuttosto"),

@@ -29,7 +29,8 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
-              "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone")
+              "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
+              "namely", "reply_joins", "relatives")
 
 
 @dataclass(frozen=True)
@@ -110,6 +111,9 @@ class Lexicon:
     described: tuple[str, ...] = ITALIAN["described"]   # "voto lo sceriffo": a player described, asked
     elided: tuple[str, ...] = ITALIAN["elided"]   # « je »: « jchange pour X » as « je change pour X »
     about: tuple[str, ...] = ITALIAN["about"]   # "scherzavo su Nazgul": the name a correction is about
+    namely: tuple[str, ...] = ITALIAN["namely"]   # "chi ha votato Ombroso, cioè Lunaria"
+    reply_joins: tuple[str, ...] = ITALIAN["reply_joins"]   # "… e io faccio lo stesso"
+    relatives: tuple[str, ...] = ITALIAN["relatives"]   # "quello che voto": talk
     verbs_alone: tuple[str, ...] = ITALIAN["verbs_alone"]   # "vota Calamity" alone: a doubt
     openers: tuple[str, ...] = ITALIAN["openers"]   # "ok Zanna per me": before a name said first
     alone_after: tuple[str, ...] = ITALIAN["alone_after"]   # "alla fine Lunaria x me": ends it still
@@ -218,7 +222,8 @@ class Lexicon:
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
-                 "agree_with", "described", "about", "title_extras", "openers", "verbs_alone")
+                 "agree_with", "described", "about", "title_extras", "openers", "verbs_alone",
+                 "namely", "reply_joins", "relatives")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)

@@ -207,7 +207,8 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
     offering those names, never silently a quote or talk (agreement.py)."""
     names = tuple(dict.fromkeys(a.target for a in actions if a.kind == VOTE and a.target
                                 and (a.where == QUOTE or a.reason == REPORTED)))
-    words = agreement(text, tokenize(text), grammar.agree_phrases, grammar.folded["negations"] | set(NO_WORDS))
+    words = agreement(text, tokenize(text), grammar.agree_phrases, grammar.folded["negations"] | set(NO_WORDS),
+                      grammar.folded["reply_joins"])
     if words is None:
         return None
     if not names:

@@ -83,7 +83,7 @@ class TargetReading:
         described = speech.phrases_end(tokens, at, self.whoever_phrases)
         if described > at:   # "voto chi ha votato ieri Rosa": no name of the vote's, to the clause's end
             while described < len(tokens) and not speech.ends_sentence(tokens[described]):
-                if tokens[described].fold in _NAMELY:   # "…, cioè Lunaria": the one he means, said
+                if tokens[described].fold in self.folded["namely"]:   # "…, cioè Lunaria": the one he means, said
                     named = self._target(text, tokens, described + 1, roster)
                     if named is not None and named[0].ok:
                         return named
@@ -389,8 +389,3 @@ class TargetReading:
 # Between two names, a choice unmade ("Zefiro/Anna") or an order of preference ("voto Zanna >
 # Ululone", as "->" would move the vote): which one counts, the GM says.
 PREFERRED = frozenset({"/", ">", ">>", ">>>", "<", "+", "&"})   # "voto Becchino + Ululone"
-
-
-# "voto chi ha votato Ombroso, cioè Lunaria", « celui qui a voté Kilian, c'est-à-dire Léa »: the
-# player a description means, named after it.
-_NAMELY = frozenset({"cioe", "ossia", "ovvero", "cad", "soit"})
