@@ -75,7 +75,8 @@ class NamesApart:
         f = self.folded
         reported = speech.inside_quotes(text, tokens[start].start) or \
             speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
-        hedged, why = as_doubt(speech.hedged(tokens, start, self.hedge_tables(), f["hedge_ends"], cut=DOUBT))
+        hedged, why = as_doubt(speech.hedged(tokens, start, self.hedge_tables(), f["hedge_ends"], cut=DOUBT,
+                                             today=self.today_phrases))
         reason = REPORTED if reported else hedged or (DOUBT if form.words in self.chosen else "")
         stop = tokens[after - 1].end
         is_bold = bool(bold) and any(bold[tokens[start].start:stop])

@@ -27,6 +27,7 @@ class Cries:
     bare_phrases: frozenset[tuple[str, ...]]
     myself: tuple[str, ...]
     hedge_tables: Callable[[], dict[str, frozenset[tuple[str, ...]]]]
+    today_phrases: frozenset[tuple[str, ...]]
     _and_another: Callable[..., tuple[Resolution, int] | None]
     _moved_from: Callable[..., tuple[Resolution, int] | None]
 
@@ -59,7 +60,8 @@ class Cries:
         reported = speech.inside_quotes(text, tokens[start].start) or \
             speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
         reason, why = ("", "") if reported else as_doubt(speech.hedged(tokens, start, self.hedge_tables(),
-                                                                       f["hedge_ends"], cut=DOUBT))
+                                                                       f["hedge_ends"], cut=DOUBT,
+                                                                       today=self.today_phrases))
         reason = REPORTED if reported else reason
         if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
             reason = reason or QUESTION

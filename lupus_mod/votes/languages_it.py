@@ -171,6 +171,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Non so se votare Gollum o Grima... vabbè voto Grima": a decision after the doubt.
     "hedge_ends": ("ma", "bensì", "però", "comunque", "quindi", "dunque", "intanto", "vabbè", "vabbe",
                    "insomma", "but", "anyway", "however", "so"),
+    # A clause opened by these after a comma is today's vote, whatever vote to come was said
+    # before it: "Domani voto Shelob, oggi voto Gollum".
+    "today": ("oggi", "per oggi", "stasera", "adesso", "ora", "today", "now"),
     # Skipped between the keyword and a name: "voto anch'io X", "voto per X", "va a X",
     # "voto contro te Anna", "voto per l'eliminazione di Anna".
     "fillers": ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",
@@ -229,6 +232,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     # "voto Zanna... no dai, Ululone"; with no name after ("Voto Zanna\nno vabbe
                     # aspetto stasera"), the vote before is in doubt, never kept in silence.
                     "no dai", "no vabbè", "no vabbe", "no va be",
+                    # "voto Grima, ma no", "voto Grima... ma anche no", "ma in realtà no": the
+                    # vote taken back in the same breath, or moved to the name after it.
+                    "ma no", "ma anche no", "ma in realtà no", "in realtà no", "ma forse no",
                     # A second thought said: "Voto Grima. Ripensandoci, Nazgul", "Voto Grima. Mi
                     # correggo: Nazgul"; at a post's start ("cambio idea, Nazgul") it corrects
                     # an earlier post (retake.py).
