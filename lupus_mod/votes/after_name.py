@@ -60,7 +60,7 @@ class AfterName:
         the tags gone), "Je vote Kilian peut-être"; or a doubt word alone in the next short
         sentence: "voto Gollum\nscherzo!", "Je vote Kilian. Je rigole." A joke denied is none:
         "Voto Nazgul (non è uno scherzo)", "Je vote Isidore (je rigole pas)"."""
-        words = [t for t in tokens[end:end + 3] if t.text != ","]
+        words = [t for t in tokens[end:end + 4] if t.text not in (",", "...", "…")]   # "Anna... o forse no"
         f = self.folded
         if end < len(tokens) and tokens[end].kind == WORD and tokens[end].fold in f["doubt_words"]:
             return True

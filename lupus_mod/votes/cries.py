@@ -14,6 +14,9 @@ from lupus_mod.votes.lexicon import bare_mark
 from lupus_mod.votes.names import Resolution, Roster
 from lupus_mod.votes.targets import MAX_FILLERS
 
+# What may end the talk before a closing name: a line break, a stop, a pause, a colon.
+CLOSING_AFTER = ("\n", ".", "...", "…", ":", "!")
+
 
 class Cries:
     """A mixin of `Grammar` (it reads `self.folded`, the phrase tables, `self._target`)."""
@@ -99,9 +102,11 @@ class Cries:
             # One phrase, not a run of them: "+1 pour Hortense" is "+1", then a filler.
             past = i + max((len(p) for p in self.bare_phrases
                             if tuple(t.fold for t in tokens[i:i + len(p)]) == p), default=0)
-            bare = past > i and fold(" ".join(text[line:tokens[past - 1].end].split())) in self.folded["bare"]
-            if bare and past < len(tokens) and tokens[past].text in (".", ":"):
-                past += 1   # "v. Grima", "vt: Grima": the shorthand's stop or colon
+            bare = past > i and fold(" ".join(text[line:tokens[past - 1].end].split())) in self.folded["bare"] \
+                and not (past < len(tokens) and fold(" ".join(text[line:tokens[past].end].split()))
+                         in self.folded["agree_with"])   # "idem a Nazgul": Nazgul's vote followed
+            if bare and past < len(tokens) and tokens[past].text in (".", ":", ","):
+                past += 1   # "v. Grima", "vt: Grima", "idem, Grima": the shorthand's stop or colon
         named = self._target(text, tokens, past, roster) if bare else None
         if named is None or not named[0].ok:
             return None
@@ -112,11 +117,39 @@ class Cries:
         close = len(tokens) if alone else \
             next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
         after = [t.fold for t in tokens[end:close] if t.kind == WORD]
-        if after and not self._said_of_the_vote(after):
+        # "vot Grima xkè ha difeso Gollum": a reason after the name is the vote's.
+        if after and after[0] not in self.folded["because"] and not self._said_of_the_vote(after):
             return None   # "Pour Hortense c'est mal parti": talk
         stop = tokens[end - 1].end
         is_bold = bool(bold) and any(bold[line:stop])
         return Found(VOTE, line, stop, text[line:stop], target, is_bold, DOUBT), end
+
+    def _closing(self, text: str, tokens: Sequence[Token], roster: Roster, bold: Sequence[bool] | None,
+                 author: str | None) -> Found | None:
+        """A post of talk with no form, whose last sentence or clause is only a player's name
+        ("Ho riletto tutto. Sarumano", "Dopo attenta riflessione... [b]SARUMANO[/b]", "Rettifico:
+        nn Gollum ma Grima"): most likely
+        the vote the talk led to, yet nothing says so: a doubt offering the name. Not the
+        author's own (a signature), nor a name asked ("… Sarumano?") or called ("@Sarumano")."""
+        last = len(tokens)
+        while last and tokens[last - 1].kind != WORD:
+            last -= 1
+        if not last or "?" in text[tokens[last - 1].end:]:
+            return None
+        for start in range(max(1, last - roster.max_words), last):
+            if not (tokens[start - 1].text in CLOSING_AFTER or tokens[start - 1].fold in self.folded["hedge_ends"]) \
+                    or any(t.kind != WORD for t in tokens[start:last]):
+                continue
+            named = self._target(text, tokens, start, roster)
+            if named is None or not named[0].ok or named[1] != last or named[0].name == author:
+                return None
+            lead = tokens[speech.sentence_start(tokens, start - 2):start - 1] if start > 1 else ()
+            if any(t.kind == WORD and t.fold in self.folded["reported"] for t in lead):
+                return None   # "Il suo voto per il lupo: Gollum": whose vote is told, not the author's
+            is_bold = bool(bold) and any(bold[tokens[start].start:tokens[last - 1].end])
+            return Found(VOTE, tokens[start].start, tokens[last - 1].end,
+                         text[tokens[start].start:tokens[last - 1].end], named[0], is_bold, DOUBT)
+        return None
 
     def _said_of_the_vote(self, words: Sequence[str]) -> bool:
         """Words after a name alone that only say how, or whose: "Becchino ovviamente",

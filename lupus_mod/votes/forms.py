@@ -97,6 +97,9 @@ def compile_form(kind: str, pattern: str) -> Form:
     colon = "required" if not first and any(t.kind == WEAK and t.text == ":" for t in tokens) else "optional"
     return Form(kind, tuple(t.fold for t in keyword), colon, wants_target, first)
 
+_BRACKETS = ("(", ")")
+
+
 def keyword_end(tokens: Sequence[Token], i: int, form: Form, inserts: AbstractSet[str] = frozenset(),
                 named_alone: Callable[[int], bool] | None = None,
                 poll: tuple[AbstractSet[str], AbstractSet[str]] = (frozenset(), frozenset())) -> int | None:
@@ -109,10 +112,12 @@ def keyword_end(tokens: Sequence[Token], i: int, form: Form, inserts: AbstractSe
     after = i
     for n, word in enumerate(form.words):
         run = after
-        while n and after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold != word \
-                and (tokens[after].fold in inserts or tokens[after].fold in poll[0]):
-            after += 1
-        if any(t.fold not in inserts for t in tokens[run:after]) and not any(t.fold in poll[1] for t in tokens[run:after]):
+        while n and after < len(tokens) and (tokens[after].kind == WORD and tokens[after].fold != word
+                                             and (tokens[after].fold in inserts or tokens[after].fold in poll[0])
+                                             or tokens[after].text in _BRACKETS):
+            after += 1   # "il mio voto (doppio) passa a Trinity": an insert in brackets
+        words = [t for t in tokens[run:after] if t.text not in _BRACKETS]
+        if any(t.fold not in inserts for t in words) and not any(t.fold in poll[1] for t in words):
             return None
         if after >= len(tokens) or tokens[after].kind != WORD or tokens[after].fold != word:
             return None

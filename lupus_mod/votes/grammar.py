@@ -79,7 +79,7 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
                 self._moved_line(text, tokens, i, roster, bold) or \
                 self._asked(text, tokens, i, roster, bold, author) or \
                 self._names_asked(text, tokens, i, roster, bold) or \
-                self._retake_post(text, tokens, i, roster, bold) or \
+                self._retake_post(text, tokens, i, roster, bold, found) or \
                 self._own_after(text, tokens, i, roster, found) or \
                 self._whose(text, tokens, i, roster, author) or \
                 self._clitic(text, tokens, i, roster, bold, author) or \
@@ -114,7 +114,8 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
                 found[-1:] = [second[0]] if same else [found[-1], second[0]]
                 boundary = next_i = second[1]
             i = next_i
-        return self._day_said(tokens, found)
+        closing = None if found else self._closing(text, tokens, roster, bold, author)
+        return self._day_said(tokens, [closing] if closing else found)
 
     def _of_yesterday(self, tokens: Sequence[Token], after: int) -> bool:
         """ "ritiro il voto di ieri", « je retire mon vote d'hier »: the unvote names a past day."""

@@ -151,7 +151,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Mon vote aujourd'hui va à Isidore", "Mon vote cette fois va à Kilian".
     "inserts": ("aujourd'hui", "cette fois", "donc", "alors", "maintenant", "finalement",
                 "définitivement", "today",
-                "par contre", "pourtant"),   # « Le mien par contre va à Isidore »
+                "par contre", "pourtant",   # « Le mien par contre va à Isidore »
+                "double"),   # « mon vote (double) va à Isidore »: the Capitaine's
     # "Kilian ment. Je le vote.", "Kilian, je te vote." ("le vote" alone is the noun).
     "clitics": ("je le", "je la", "je l", "je te", "je t", "moi je le", "moi je te",
                 "jte", "jle", "jla", "jl", "jt"),   # « @isidore jte vote »: the SMS « je te »
@@ -284,7 +285,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "pareil que hier", "idem qu'hier", "same as yesterday",   # « Même vote qu'hier »
                      "comme hier",   # the sentence whole: « Comme hier. », « Ok, comme hier ! »
                      # « je confirme mon vote d’hier » whole: yesterday’s vote again.
-                     "je confirme mon vote d'hier", "je confirme mon vote de hier"),
+                     "je confirme mon vote d'hier", "je confirme mon vote de hier",
+                     # « même vote qu'avant »: an earlier vote again, which one the GM says.
+                     "même vote qu'avant", "même vote que avant", "pareil qu'avant", "comme avant"),
     # "Mon vote ? Kilian.", "Pour qui je vote ? Kilian.": a vote for Kilian (votes/asked.py).
     "asking": ("mon", "ma", "qui", "my", "who"),
     # "Entre Kilian et Hortense, je choisis Kilian": a doubt offering Kilian.

@@ -211,7 +211,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Nazgul", "Il mio voto stavolta va a Grima".
     "inserts": ("oggi", "stavolta", "ora", "adesso", "invece", "quindi", "allora", "ormai",
                 "finalmente", "definitivamente", "sicuramente", "today",
-                "però"),   # "Il mio però va a Grima"
+                "però",   # "Il mio però va a Grima"
+                # "il mio voto (doppio) passa a Trinity": the Sindaco's vote weighs two.
+                "doppio", "doppia"),
     # Right before the keyword, a pronoun for its object: "Grima mente. Lo voto.", "Grima, ti
     # voto.", "Grima lo voto io": the one player the post named before, offered in a doubt.
     "clitics": ("lo", "la", "ti", "io lo", "io la", "io ti"),
@@ -334,7 +336,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Gollum" (a stop or a colon after it): no thread we read writes "voto" so, and "v." may be
     # "vedi"; alone with a name on a line, most likely a vote still: asked, never dropped.
     # "x me Nazgul", "per me Nazgul", "lynch Nazgul" (the forum's English) alone on a line.
-    "bare": ("+1", "vt", "v", "x me", "per me", "lynch"),
+    "bare": ("+1", "vt", "v", "x me", "per me", "lynch",
+             # "per me è Gollum", "anche per me Gollum", "allora idem, Gollum": the same, said so.
+             "per me è", "x me è", "per me e", "x me e", "anche per me", "anche x me", "pure per me",
+             "anche per me è", "idem", "allora idem"),
     # Signs, no word, alone before a player's name on a line of their own ("🗳️ Gollum"): a
     # ballot box says a vote, yet no form does; a doubt offering the name, as `bare` is.
     "bare_marks": ("🗳️", "🗳"),
@@ -400,7 +405,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # The sentence whole, on the day's thread: « Come ieri! », « Ok, uguale a ieri ».
                      "come ieri", "uguale a ieri",
                      # "confermo il voto di ieri" whole: yesterday's vote again.
-                     "confermo il voto di ieri", "confermo il mio voto di ieri"),
+                     "confermo il voto di ieri", "confermo il mio voto di ieri",
+                     # "stesso voto di prima" in a runoff or after an unvote: an earlier vote
+                     # again, which one the GM says (a doubt naming nobody).
+                     "stesso voto di prima", "stesso voto come prima", "stessa cosa di prima",
+                     "idem come prima", "come prima", "stesso voto del primo turno"),
     # A question that asks the author's own vote, answered by a name in the next sentence: "Il
     # mio voto? Grima.", "Per chi voto? Grima." (votes/asked.py): a vote for Grima.
     "asking": ("mio", "chi", "my", "who"),

@@ -122,11 +122,21 @@ class Retaken:
         run += run < len(tokens) and tokens[run].text == ","
         return run > at and speech.phrases_end(tokens, run, self.correction_phrases) > run
 
+    def _correction_at(self, tokens: Sequence[Token], i: int) -> bool:
+        """A correction phrase at token i, not the one turned away from ("Invece di Nazgul")."""
+        run = speech.phrases_end(tokens, i, self.correction_phrases)
+        return run > i and not self._of_another(tokens, run)
+
     def _retake_post(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
-                     bold: Sequence[bool] | None) -> tuple[Found, int] | None:
-        """The correction opening the post at token i, with the name it offers; None when the
-        post does not open with one."""
-        if tokens[i].kind != WORD or not _first_word(tokens, i):
+                     bold: Sequence[bool] | None, found: Sequence[Found] = ()) -> tuple[Found, int] | None:
+        """The correction opening the post at token i, with the name it offers; or opening a
+        later sentence of a post that voted before it ("Voto Grima, scusate ho sbagliato prima.
+        Anzi no, Gollum": past the vote's own sentence, which `_second_thought` reads); None
+        otherwise."""
+        if tokens[i].kind != WORD:
+            return None
+        if not _first_word(tokens, i) and not (found and found[-1].kind == VOTE and _opens_sentence(tokens, i)
+                                               and self._correction_at(tokens, i)):
             return None
         at = i
         if at + 1 < len(tokens) and tokens[at].fold in self.folded["edit_marks"] and tokens[at + 1].text == ":":
@@ -166,6 +176,11 @@ def _past_marks(tokens: Sequence[Token], end: int) -> tuple[int, bool, bool]:
 def _past_colon(tokens: Sequence[Token], at: int) -> int:
     """`at`, or past a colon there ("Mi correggo: Nazgul")."""
     return at + 1 if at < len(tokens) and tokens[at].text == ":" else at
+
+
+def _opens_sentence(tokens: Sequence[Token], i: int) -> bool:
+    """Token i right after a stop, a pause or a line break."""
+    return i > 0 and (speech.ends_sentence(tokens[i - 1]) or tokens[i - 1].text in ("...", "…"))
 
 
 def _first_word(tokens: Sequence[Token], i: int) -> bool:

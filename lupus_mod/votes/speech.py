@@ -337,12 +337,22 @@ def subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int |
         if all(t.kind == WORD for t in words) and \
                 roster.exactly(text[words[0].start:words[-1].end]) is not None:
             cried = i - n > 0 and tokens[i - n - 1].kind == WORD and tokens[i - n - 1].fold == words[0].fold
-            common = not words[0].text[:1].isupper() and not opens_sentence(tokens, i - n)
+            common = not words[0].text[:1].isupper() and not opens_sentence(tokens, i - n) \
+                and not _article_first(tokens, i - n)
             # "invece di Grima voto Gollum", "piuttosto che Grima voto Gollum": the object of a
             # preposition, the one turned away from, no subject ("Grima voto" = "Grima votò").
             led = _led(tokens, i - n)
             return None if cried or common or led or _with_me(tokens, i - n) else i - n
     return None
+
+
+# "Il frate vota: Ombroso" (Frate a player's alias): an article opening the sentence before a
+# name in lower case makes it the name, the subject.
+_ARTICLES = frozenset({"il", "lo", "la", "l", "i", "gli", "le", "the"})
+
+
+def _article_first(tokens: Sequence[Token], at: int) -> bool:
+    return at > 0 and tokens[at - 1].kind == WORD and tokens[at - 1].fold in _ARTICLES and opens_sentence(tokens, at - 1)
 
 
 # "io e Merrino votiamo Grima", « moi et Kilian on vote Isidore »: the author is of the subject.
@@ -400,11 +410,15 @@ def among(text: str, tokens: Sequence[Token], i: int, roster: Roster, between: A
 
 # "#votoSaurone": a hashtag gluing a form's first word to a capitalised name.
 _HASHTAG = re.compile(r"#(\w+?)(?=[A-ZÀ-Ý])")
+# Four letters or more, each alone between single spaces: a word spelt out ("G R I M A").
+_SPACED = re.compile(r"(?<!\S)(?:[^\W\d_] ){3,}[^\W\d_](?!\S)")
 
 
 def unglued(text: str, keywords: AbstractSet[str] | Mapping[str, object]) -> str:
-    """The post with "#votoSaurone" read as "voto Saurone" when "voto" starts a form: the same
-    length, so every offset into the post still holds."""
+    """The post with "#votoSaurone" read as "voto Saurone" when "voto" starts a form, and a
+    word spelt out letter by letter for effect ("voto O m b r o s o", "V O T O   G R I M A")
+    as the word: the same length, so every offset into the post still holds."""
+    text = _SPACED.sub(lambda m: m[0].replace(" ", "").ljust(len(m[0])), text)
     return _HASHTAG.sub(lambda m: f"{m[1]} " if fold(m[1]) in keywords else m[0], text)
 
 
