@@ -280,7 +280,7 @@ class NamesApart:
             if found is not None and not joined and first.poll != STAKE and found[0].target == first.target:
                 # "jvote amandine, comme capitaine": the title names that vote's own poll (the
                 # found starts where the vote does, and the grammar puts it in its place).
-                return replace(found[0], start=first.start, typed=text[first.start:found[0].end]), found[1]
+                return replace(found[0], start=first.start, typed=text[first.start:found[0].end], rewrites=True), found[1]
         else:
             past = poll_words.names_title(tokens, named[1], named[1], named[1], f["election"], f["election_links"],
                                       f["election_before"], f["stops"])

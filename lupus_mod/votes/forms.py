@@ -74,6 +74,7 @@ class Found:
     why: str = ""                       # for a doubt, why the GM is asked: CONDITION, or ""
     joined: str = ""                    # a second name joined after the stake's words ("Kilian au bûcher et Isidore")
     unvoted: str = ""                   # for an unvote, the vote it names ("tolgo il voto a Grima")
+    rewrites: bool = False              # the form before it, its poll said after its name ("jvote amandine, comme capitaine")
 
 
 def compile_form(kind: str, pattern: str) -> Form:

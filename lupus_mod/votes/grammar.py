@@ -109,13 +109,16 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
                 if item.kind == ELECT else self._and_elects(text, tokens, next_i, roster, item) \
                 if item.kind in (VOTE, ABSTAIN) and item.poll != TITLE and self.election else None
             if second is not None:
-                # The same name from where the vote starts is that vote, its poll said after it.
-                same = found and (second[0].start, second[0].target) == (found[-1].start, found[-1].target)
-                found[-1:] = [second[0]] if same else [found[-1], second[0]]
+                # The vote's own poll said after its name: that vote, in its place.
+                found[-1:] = [replace(second[0], rewrites=False)] if second[0].rewrites else [found[-1], second[0]]
                 boundary = next_i = second[1]
             i = next_i
-        closing = None if found else self._closing(text, tokens, roster, bold, author)
-        return self._day_said(tokens, [closing] if closing else found)
+        # With no form but doubts ("voto Grima? no dai, troppo facile. Gollum"), a closing name
+        # may be the vote; a form read as talk (another's vote told) leaves it talk.
+        closing = None if any(f.reason != DOUBT for f in found) else self._closing(text, tokens, roster, bold, author)
+        if closing is not None and any(f.target == closing.target or f.end > closing.start for f in found):
+            closing = None   # "Voto. Fosco.": the doubt found names him already
+        return self._day_said(tokens, [*found, closing] if closing else found)
 
     def _of_yesterday(self, tokens: Sequence[Token], after: int) -> bool:
         """ "ritiro il voto di ieri", « je retire mon vote d'hier »: the unvote names a past day."""
