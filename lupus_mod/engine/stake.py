@@ -67,6 +67,23 @@ def _holders(day: "Phase", power: PowerSpec) -> list[str]:
             and (s.name in burned if power.setting("when_burned") else s.alive)]
 
 
+def _unburned_holder(day: "Phase", verdict: Verdict, power: PowerSpec) -> str:
+    """A power of the one who burns (`when_burned`: the Lupo 3's «porto») whose holder is alive,
+    the day's verdict known: he did not burn ("porta con se' qualcuno solo se viene bruciato sul
+    rogo"), so the choice is refused for that, not for a holder missing."""
+    if not power.setting("when_burned") or verdict.missing:
+        return ""
+    roles = {r.id for r in day.ruleset.roles if power in r.powers}
+    return next((s.name for s in day.seats.values() if s.role in roles and s.alive), "")
+
+
+def _pardoned(day: "Phase", name: str) -> bool:
+    """Whether a day power that pardons (the Oratore's «grazio») spared `name` today."""
+    pardons = {p.id for _, p in day.ruleset.all_powers() if p.effect == "pardon"}
+    return any(e.kind == "day-power" and e.get("power") in pardons and e.target == name
+               for e in day.events)
+
+
 def _resolve_role(ruleset: Ruleset, text: str) -> str:
     folded = text.strip().casefold()
     return next((r.id for r in ruleset.roles
@@ -105,7 +122,11 @@ def _reject(day: "Phase", act: DayAction, reason: str) -> None:
 def _run_power(day: "Phase", verdict: Verdict, power: PowerSpec, value: str) -> None:
     holders = _holders(day, power)
     if not holders:
-        day.emit("rejected", cause="no-holder", keyword=power.keyword, value=value)
+        unburned = _unburned_holder(day, verdict, power)
+        cause = ("no-holder" if not unburned else
+                 "holder-pardoned" if _pardoned(day, unburned) else "holder-not-burned")
+        day.emit("rejected", cause=cause, keyword=power.keyword, value=value,
+                 **({"holder": unburned} if unburned else {}))
         return
     act = DayAction(holders[0], power, value)
     problem = _problem(day, act)

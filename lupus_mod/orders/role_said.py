@@ -10,6 +10,7 @@ from lupus_mod.orders.scan import Word
 from lupus_mod.orders.text import fold
 
 ROLE_LIKENESS = 0.8   # how close to a role's word an unknown word must be to be told as that role
+ROLE_LENGTHS = 1      # and how many letters longer or shorter than it
 
 
 def role_said(word: Word, kind: str, players: tuple[str, ...], index: NameIndex) -> str:
@@ -23,7 +24,11 @@ def role_said(word: Word, kind: str, players: tuple[str, ...], index: NameIndex)
     def likeness(name: str) -> float:
         return SequenceMatcher(None, fold(word.text), fold(name)).ratio()
     # A word spelt almost as the role's: « celle » (de gauche) is no Petite Fille, "grigia" Lupo Grigio.
+    # Almost: an ending or a letter apart ("veggenta", "Cavalliere"), never a longer word that
+    # holds it ("Nerone" is no Mago nero: a name, and no role of the rulebook is called so).
+    written = fold(word.text)
     if max((likeness(w) for n in (roles[0], index.role_names.get(roles[0], ""))
-            for w in fold(n).replace("-", " ").split()), default=0.0) < ROLE_LIKENESS:
+            for w in fold(n).replace("-", " ").split() if abs(len(w) - len(written)) <= ROLE_LENGTHS),
+           default=0.0) < ROLE_LIKENESS:
         return ""
     return roles[0] if not players or likeness(roles[0]) > likeness(players[0]) else ""

@@ -112,7 +112,8 @@ def day_facts(game: Game, day: int) -> DayFacts:
     # A power no living player holds has no player to name: its choice's value instead.
     refused = tuple({"note": "day-power-refused", "file": f"days/{day}.toml", "player": e.actor,
                      "keyword": e["keyword"], "cause": e.cause,
-                     **({} if e.actor else {"value": e.get("value", "")})}
+                     **({} if e.actor else {"value": e.get("value", "")}),
+                     **({"holder": e["holder"]} if e.get("holder") else {})}
                     for e in preview.events if e.kind == "rejected" and "keyword" in e)
     return DayFacts(
         day=day, alive=tuple(p.name for p in state.players if p.alive),

@@ -157,3 +157,19 @@ def test_a_glued_french_je_reads_the_keyword_but_never_a_players_name():
     assert _read([("Sam", ()), ("Merry", ())], "jsfido Sam", BARE_KEYWORDS)[0] == ["sfido Sam"]
     players = [("Jsfido", ()), ("Sam", ())]
     assert _read(players, "indago Jsfido", BARE_KEYWORDS)[0] == ["indago Jsfido"]
+
+
+@pytest.mark.parametrize(("players", "hint"), [
+    ([("Sam", ()), ("Nerino", ())], "did you mean Nerino?"),
+    ([("Sam", ()), ("Merry", ())], "check"),
+])
+def test_a_name_that_holds_a_roles_word_is_no_role(players, hint):
+    """ "indago Nerone": "Nerone" holds "nero" of Mago nero, but no role is called so; it is a
+    player's name misspelt or unknown, offered as such (a role's word a letter or an ending
+    apart, "veggenta", "Cavalliere", stays the role)."""
+    from lupus_mod.orders.model import Vocabulary as Vocab
+    vocab = Vocab(KEYWORDS, tuple(players), ITEMS, (*ROLES, ("mago-nero", ("Mago nero",))))
+    parsed = parse_log(f"## {players[0][0]}\nindago Nerone\n", file="n.txt", vocab=vocab, tz=TZ,
+                       deadline=None)
+    [error] = [e.render() for e in parsed.errors]
+    assert "looks like a role" not in error and "Nerone" in error and hint in error

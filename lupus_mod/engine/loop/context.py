@@ -60,12 +60,14 @@ def refused(order: LoopOrder, reason: str, **extra: object) -> Event:
             "reason": reason, **({"file": order.source} if order.source else {}), **extra}
 
 
-def standing(ctx: Ctx, state: LoopState, choice_id: str) -> tuple[dict[str, LoopOrder], list[Event]]:
+def standing(ctx: Ctx, state: LoopState, choice_id: str,
+             frozen: Callable[[LoopOrder], Event | None] | None = None) -> tuple[dict[str, LoopOrder], list[Event]]:
     """Each player's order of `choice_id` that stands: the last he wrote (a choice "si può
     cambiare"), or the first for the players of the choice's `first_stands` selector ("non per
-    le streghe"). Orders sent outside the choice's window (`window_refusal`), of players the
-    choice is not for, or not in its form, are refused; an order outside its window replaces
-    nothing, as a late night order."""
+    le streghe"). Orders sent outside the choice's window (`window_refusal`), or that `frozen`
+    refuses (a place changed after the choices were closed: lupus_mod.engine.loop.gathering),
+    of players the choice is not for, or not in its form, are refused; an order outside its
+    window replaces nothing, as a late night order."""
     spec = ctx.choice(choice_id)
     who = str(spec.get("who", "any"))
     acting = ctx.loop.acting_form
@@ -74,6 +76,8 @@ def standing(ctx: Ctx, state: LoopState, choice_id: str) -> tuple[dict[str, Loop
     events: list[Event] = []
     for order in (o for o in ctx.inputs.orders if o.choice == choice_id):
         outside = window_refusal(ctx, state, order)
+        if outside is None and frozen is not None:
+            outside = frozen(order)
         if outside is not None:
             events.append(outside)
         elif order.withdrawn_by:
