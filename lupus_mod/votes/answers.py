@@ -14,7 +14,14 @@ line opens with an answer word is read as that answer:
 - the word with a letter held ("Noo", "Siii!"): read as the answer it stretches, but always a
   doubt, since nothing else on the line says it is one;
 - the answers' other words (`SAID`: "voto contro", "Favorevole!") as the answer; inside a
-  sentence ("Sono contraria alla proposta") and a thumb alone ("👎"), a doubt offering it.
+  sentence ("Sono contraria alla proposta") and a thumb alone ("👎"), a doubt offering it;
+- the answer turned by a correction (`corrections`: "Sì... anzi no, No", "No, anzi sì"): the
+  later answer, as "voto Sì... anzi no, voto No" is; taken back with none after ("Sì, anzi no",
+  "Sì" then a line "anzi no") or turned in the next sentence ("No. Cioè sì."): a doubt offering
+  the other answer, the one the cat most likely meant (it offered the one he took back);
+- the answer under a condition (`conditions`, not an `asides` one: "sì se Irene parla", "se
+  Irene è pulita allora sì, altrimenti no"): a doubt offering its answers in order, since only
+  the GM knows whether it held (it was talk, the cat counted Sì as absent).
 """
 from __future__ import annotations
 
@@ -23,28 +30,44 @@ from dataclasses import replace
 from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, fold
+from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, NEGATED, VOTE, Found
-from lupus_mod.votes.names import Roster
+from lupus_mod.votes.lexicon import Lexicon
+from lupus_mod.votes.names import AMBIGUOUS, Resolution, Roster
+from lupus_mod.votes.retake import NO_WORDS
 
 # The two answers, as players write them after the vote keyword ("voto Sì", "voto no").
 CHOICES = ("Sì", "No")
 # The words players answer with besides Sì and No ("voto contro", "Favorevole!", "sono
 # contraria"): read as the answer they say (below), never left as talk, since
 # "Gli assenti votano Sì" would count a lost No as Sì.
-SAID = {"Sì": ("favorevole", "favorevoli", "a favore", "oui", "yes"),   # « je vote oui », "I vote yes"
+SAID = {"Sì": ("favorevole", "favorevoli", "a favore", "oui", "yes",   # « je vote oui », "I vote yes"
+               "favorevolissimo", "favorevolissima"),
         "No": ("contrario", "contraria", "contrari", "contrarie", "contro", "sfavorevole",
                # "Bocciata", "boccio la proposta", "nope", "non approvo", "manco x sogno".
-               "bocciata", "bocciato", "boccio", "respinta", "respingo", "disapprovo", "nope")}
+               "bocciata", "bocciato", "boccio", "respinta", "respingo", "disapprovo", "nope",
+               "contrarissimo", "contrarissima")}   # "Contrarissimo!"
 # A No in several words, read only as a doubt offering No (never names: "non" is the negation).
 NO_SAID = ("non approvo", "non sono d'accordo", "non sono daccordo", "nn approvo", "manco per sogno",
            "manco x sogno", "neanche per sogno", "nemmeno per sogno", "assolutamente no",
            # "mah... direi di no", "manco morto", "nn ci sto", "nn ci penso nemmeno".
            "direi di no", "dico di no", "manco morto", "manco morta", "non ci sto", "nn ci sto",
-           "non ci penso", "nn ci penso", "per me no", "x me no", "je dirais non", "pour moi non")
+           "non ci penso", "nn ci penso", "per me no", "x me no", "je dirais non", "pour moi non",
+           # "Per me è un NO, Irene ha mentito", "il mio è un no", "Ovviamente no, Bianca è sospetta".
+           "è un no", "decisamente no", "ovviamente no", "certo che no", "sicuramente no",
+           "neanche per idea", "nemmeno per idea", "non se ne parla")
+# A Sì in several words ("si ok", "direi di sì", "per me è un sì"), read as a doubt offering Sì
+# where it ends its clause ("ok si vede che mente" is talk): as talk, a Sì after the cat's own
+# No was lost and the No counted.
+YES_SAID = ("si ok", "sì ok", "ok si", "ok sì", "è un sì", "direi di sì", "dico di sì", "assolutamente sì",
+            "certo che sì", "sì certo", "sì dai", "sicuramente sì", "decisamente sì", "ovviamente sì")
 # « je vote non », « Non ! »: the answer in French, right after the keyword and ending the form
 # (which the grammar reads as a negation), or opening a line (answer()); in a sentence ("Non lo
 # so") it is the Italian negation.
 AFTER_KEYWORD = {"non": "No"}
+# The sounds a cat hesitates with before his answer ("eh no", "mmm no", "beh sì"), each letter
+# held once ("mmm" is "m", "ehhh" is "eh").
+INTERJECTIONS = frozenset(("eh", "mah", "beh", "bah", "boh", "m", "mh", "hm", "ehm", "uhm", "um", "oh", "uf"))
 # A thumb alone: most likely the answer, but a doubt (it may only cheer another post).
 THUMBS = {"👍": "Sì", "👎": "No"}
 
@@ -63,15 +86,21 @@ def negated_answer(found: Found, roster: Roster) -> Found:
     return replace(found, target=roster.resolve(meant), reason="") if meant else found
 
 
+def other_answer(name: str) -> str | None:
+    """The answer a Sì or a No taken back most likely turns into ("voto sì, anzi no": No)."""
+    return {CHOICES[0]: CHOICES[1], CHOICES[1]: CHOICES[0]}.get(name)
+
+
 def answer_words() -> tuple[str, ...]:
     """The grammar's `answers`: the two answers and the single words said for them."""
     return (*CHOICES, *(w for words in SAID.values() for w in words if " " not in w))
 
 
-def answer(text: str, tokens: Sequence[Token], roster: Roster, answers: frozenset[str],
+def answer(text: str, tokens: Sequence[Token], roster: Roster, lexicon: Lexicon,
            bold: Sequence[bool] | None) -> Found | None:
-    """The post's answer to the proposal, read from its last line that opens with one; None
-    when no line does."""
+    """The post's answer to the proposal, read from its last line that opens with one (or
+    turns the one before it); None when no line does."""
+    answers = lexicon.folded["answers"]
     lines = _lines(tokens)
     worded = [line for line in lines if any(t.kind == WORD for t in line)]
     found = None
@@ -82,13 +111,23 @@ def answer(text: str, tokens: Sequence[Token], roster: Roster, answers: frozense
         first = line.index(words[0])
         key = _held(words[0].fold)
         if key not in held:
+            # "No. Cioè sì.", "Sì" then a line "anzi no": the answer before turned.
+            turn = _turn(line, first, lexicon.correction_phrases, held) if found else None
+            if turn is not None:
+                found = _turned(text, line, first, turn, found, roster, bold, False)
             continue
         word, meant = held[key]
         past = first
         while past < len(line) and line[past].kind == WORD and _held(line[past].fold) == key:
             past += 1
-        if past < len(line) and line[past].kind == WORD and key != "no":
-            continue   # "Sì alla proposta": a sentence
+        turn = _turn(line, past, lexicon.correction_phrases, held)
+        if turn is not None:   # "Sì... anzi no, No", "Sì, anzi no"
+            answered = Found(VOTE, line[first].start, line[past - 1].end, "", roster.resolve(meant))
+            found = _turned(text, line, first, turn, answered, roster, bold, len(worded) == 1)
+            continue
+        if past < len(line) and line[past].kind == WORD and key != "no" \
+                and not _condition_at(line, past, lexicon):
+            continue   # "Sì alla proposta": a sentence ("sì se Irene parla" asks, below)
         # "No ovviamente", "NO secco", "no grazie": a No with words after it is asked, never
         # talk (a lost No would count Sì: "Gli assenti votano Sì"); "No dai" too.
         stretched = any(t.fold != word for t in line[first:past])
@@ -96,19 +135,88 @@ def answer(text: str, tokens: Sequence[Token], roster: Roster, answers: frozense
         start, stop = line[first].start, line[past - 1].end
         found = Found(VOTE, start, stop, text[start:stop], roster.resolve(meant),
                       bool(bold) and any(bold[start:stop]), "" if alone else DOUBT)
-    return found or _answer_ending(text, worded, roster, held, bold) \
-        or _said_within(text, worded, roster, answers, bold)
+    return found or _conditioned(text, worded, roster, lexicon, held, bold) \
+        or _answer_ending(text, worded, roster, held, bold, lexicon.folded["doubt_words"] | INTERJECTIONS) \
+        or _said_within(text, worded, roster, lexicon, held, bold)
+
+
+def _condition_at(line: list[Token], at: int, lexicon: Lexicon) -> int:
+    """The index past a condition opening at `at`, a word such as "ma" before it ("Sì ma solo
+    se Irene si spiega"); 0 without one, or for a manner of speaking ("se ho capito bene")."""
+    while at < len(line) and (line[at].text in speech.RUN_GAPS or line[at].fold in lexicon.folded["hedge_ends"]):
+        at += 1
+    if speech.phrases_end(line, at, lexicon.aside_phrases) > at:
+        return 0
+    end = speech.phrases_end(line, at, lexicon.condition_phrases)
+    return end if end > at else 0
+
+
+def _conditioned(text: str, worded: list[list[Token]], roster: Roster, lexicon: Lexicon,
+                 held: dict[str, tuple[str, str]], bold: Sequence[bool] | None) -> Found | None:
+    """ "Se Irene parla sì", "se Irene è pulita allora sì, altrimenti no": a line opening with a
+    condition, each answer ending its clause after it ("se si spiega va bene" has none): a doubt
+    offering them in order."""
+    for line in reversed(worded):
+        first = next(n for n, t in enumerate(line) if t.kind == WORD)
+        past = _condition_at(line, first, lexicon)
+        ends = [k for k in range(past, len(line)) if past and line[k].kind == WORD and _held(line[k].fold) in held
+                and (k + 1 == len(line) or line[k + 1].kind != WORD)]
+        names = tuple(dict.fromkeys(roster.resolve(held[_held(line[k].fold)][1]).name for k in ends))
+        if names:
+            start, stop = line[first].start, line[ends[-1]].end
+            typed = text[start:stop]
+            target = roster.resolve(names[0]) if len(names) == 1 else Resolution(typed, AMBIGUOUS, candidates=names)
+            return Found(VOTE, start, stop, typed, target, bool(bold) and any(bold[start:stop]), DOUBT)
+    return None
+
+
+def _turn(line: list[Token], at: int, corrections: frozenset[tuple[str, ...]],
+          held: dict[str, tuple[str, str]]) -> tuple[int, str | None] | None:
+    """A correction at `at` ("anzi", "anzi no", "cioè"): (the index past it, the answer after
+    it), or (the index past it, None) when it says no with no answer after ("Sì, anzi no");
+    None without one, or with neither ("Sì, invece Irene...")."""
+    end = speech.phrases_end(line, at, corrections)
+    if end == at:
+        return None
+    k = end
+    while k < len(line) and line[k].text in speech.RUN_GAPS:
+        k += 1   # "anzi no, No"
+    key = _held(line[k].fold) if k < len(line) and line[k].kind == WORD else ""
+    if key in held:
+        stop = k
+        while stop < len(line) and line[stop].kind == WORD and _held(line[stop].fold) == key:
+            stop += 1
+        return stop, held[key][1]
+    return (end, None) if any(t.fold in NO_WORDS for t in line[at:end]) else None
+
+
+def _turned(text: str, line: list[Token], first: int, turn: tuple[int, str | None], before: Found,
+            roster: Roster, bold: Sequence[bool] | None, alone: bool) -> Found:
+    """The answer `before` turned on the line: the later answer (counted when the post is only
+    that line, "Sì... anzi no, No"), or the other answer offered ("Sì, anzi no")."""
+    stop, meant = turn
+    taken = before.target.name if before.target is not None else ""
+    meant = meant or other_answer(taken) or taken
+    start, end = line[first].start, line[stop - 1].end
+    alone = alone and turn[1] is not None and all(t.kind != WORD for t in line[stop:])
+    return Found(VOTE, start, end, text[start:end], roster.resolve(meant), bool(bold) and any(bold[start:end]),
+                 "" if alone else DOUBT)
 
 
 def _answer_ending(text: str, worded: list[list[Token]], roster: Roster, held: dict[str, tuple[str, str]],
-                   bold: Sequence[bool] | None) -> Found | None:
+                   bold: Sequence[bool] | None, hesitant: frozenset[str]) -> Found | None:
     """ "ok ci ho ripensato, si", "pero' ripensandoci... no": an answer ending the post after a
-    pause, the words before it a change of mind or a why: a doubt offering it (the earlier
-    answer stood unasked)."""
+    pause, the words before it a change of mind or a why, or right after an interjection or a
+    doubt word ("eh no", "forse no", "non lo so, forse no"; "Bianca forse no" is said of her):
+    a doubt offering it (the earlier answer stood unasked, or the cat counted Sì)."""
     line = worded[-1] if worded else []
     words = [n for n, t in enumerate(line) if t.kind == WORD]
-    if len(words) < 2 or words[-1] == 0 or line[words[-1] - 1].kind == WORD \
-            or any(t.kind == WORD for t in line[words[-1] + 1:]):
+    if len(words) < 2 or words[-1] == 0 or any(t.kind == WORD for t in line[words[-1] + 1:]):
+        return None
+    run = words[-1]
+    while run > 0 and line[run - 1].kind == WORD and _held(line[run - 1].fold) in hesitant:
+        run -= 1
+    if run > 0 and line[run - 1].kind == WORD:
         return None
     last = line[words[-1]]
     key = _held(last.fold)
@@ -118,15 +226,15 @@ def _answer_ending(text: str, worded: list[list[Token]], roster: Roster, held: d
                  bool(bold) and any(bold[last.start:last.end]), DOUBT)
 
 
-def _said_within(text: str, worded: list[list[Token]], roster: Roster, answers: frozenset[str],
-                 bold: Sequence[bool] | None) -> Found | None:
+def _said_within(text: str, worded: list[list[Token]], roster: Roster, lexicon: Lexicon,
+                 held: dict[str, tuple[str, str]], bold: Sequence[bool] | None) -> Found | None:
     """ "Sono contraria alla proposta", "non sono favorevole", "👎": an answer's word inside a
     sentence, or a thumb alone, offered to the GM as a doubt (a negation may turn it)."""
-    said = [t for line in worded for t in _said_of_author(line, roster, answers)]
-    phrased = _no_said_in_words(worded)
+    said = [t for line in worded for t in _said_of_author(line, roster, lexicon.folded["answers"])]
+    phrased = _said_in_words(worded, lexicon.correction_phrases, held)
     if phrased is not None and not said:
-        start, stop = phrased
-        return Found(VOTE, start, stop, text[start:stop], roster.resolve("No"),
+        start, stop, meant = phrased
+        return Found(VOTE, start, stop, text[start:stop], roster.resolve(meant),
                      bool(bold) and any(bold[start:stop]), DOUBT)
     if said:
         start, stop = said[-1].start, said[-1].end
@@ -142,22 +250,39 @@ def _said_within(text: str, worded: list[list[Token]], roster: Roster, answers: 
                  bool(bold) and any(bold[start:stop]), DOUBT)
 
 
-# "nn sono d'accordo", "nn ci sto": the SMS "nn" for "non" in every phrase that has it.
-_NO_PHRASES = tuple(dict.fromkeys(variant for w in NO_SAID for words in [tuple(fold(w).replace("'", " ").split())]
-                                  for variant in (words, tuple("nn" if x == "non" else x for x in words))))
+def _variants(said: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """Each phrase as folded words, and with the SMS "nn" for "non" where it has one ("nn sono
+    d'accordo", "nn ci sto")."""
+    return tuple(dict.fromkeys(variant for w in said for words in [tuple(fold(w).replace("'", " ").split())]
+                               for variant in (words, tuple("nn" if x == "non" else x for x in words))))
 
 
-def _no_said_in_words(worded: list[list[Token]]) -> tuple[int, int] | None:
-    """(start, end) of a No said in several words ("non approvo", "manco x sogno",
-    "assolutamente no"), the last on the post; None without one."""
+# Each answer's phrases, and whether one must end its clause to say it (a Sì: "ok si vede...").
+_PHRASES = ((CHOICES[1], _variants(NO_SAID), False), (CHOICES[0], _variants(YES_SAID), True))
+
+
+def _said_in_words(worded: list[list[Token]], corrections: frozenset[tuple[str, ...]],
+                   held: dict[str, tuple[str, str]]) -> tuple[int, int, str] | None:
+    """(start, end, answer) of an answer said in several words ("non approvo", "manco x sogno",
+    "direi di sì"), the last on the post, turned by a correction after it ("si ok, anzi no":
+    No); None without one."""
     found = None
     for line in worded:
+        at = {id(t): n for n, t in enumerate(line)}
         words = [t for t in line if t.kind == WORD]
         folds = [t.fold for t in words]
-        for phrase in _NO_PHRASES:
-            for n in range(len(folds) - len(phrase) + 1):
-                if tuple(folds[n:n + len(phrase)]) == phrase:
-                    found = (words[n].start, words[n + len(phrase) - 1].end)
+        for meant, phrases, ending in _PHRASES:
+            for phrase in phrases:
+                for n in range(len(folds) - len(phrase) + 1):
+                    last = words[n + len(phrase) - 1]
+                    after = at[id(last)] + 1
+                    if tuple(folds[n:n + len(phrase)]) == phrase and not (
+                            ending and after < len(line) and line[after].kind == WORD):
+                        turn = _turn(line, after, corrections, held)
+                        end = line[turn[0] - 1].end if turn else last.end
+                        turned = (turn[1] or other_answer(meant)) if turn else meant
+                        if found is None or words[n].start >= found[0]:
+                            found = (words[n].start, end, turned or meant)
     return found
 
 

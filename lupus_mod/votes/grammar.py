@@ -45,6 +45,7 @@ from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.after_name import AfterName
 from lupus_mod.votes.agreement import as_yesterday
+from lupus_mod.votes.answers import other_answer
 from lupus_mod.votes.apart import NamesApart
 from lupus_mod.votes.asked import SelfAsked
 from lupus_mod.votes.cries import Cries
@@ -292,8 +293,10 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
                 (target, end), reason, kept = stay, DOUBT, True   # "Voto Nazgul. No, resto su Grima"
             elif target.ok and not reason and self._taken_back(tokens, end):
                 # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
-                # reads the words that took it back.
+                # reads the words that took it back, offered the other answer (it offered the one taken back).
                 reason, end = DOUBT, _words_end(tokens, *self._saying_no(tokens, end))
+                other = other_answer(target.name) if self.answers else None
+                target = roster.resolve(other) if other else target
             elif target.ok and not reason and (again := self._rethought(text, tokens, end, roster)):
                 # "Voto Grima. Ripensandoci, Nazgul è peggio": the later name offered first.
                 names, end, reason = tuple(dict.fromkeys((again[0].name, target.name))), again[1], DOUBT

@@ -8,14 +8,21 @@ Pure: each voter's last valid vote stands (an earlier one stays in `fates` as co
 replaced) until the moment every voter has voted (or the close);
 a voter who never voted counts Sì, one whose last answer is in doubt neither way. The
 proposal is approved with more Sì than No, whatever the doubts turn out to be.
+
+An answer taken back in a later post ("Sì", then "anzi no"; "tolgo il voto") is in doubt: the
+game has no unvote, so the cat most likely turned it (its settle line offers the other
+answer), or went back to counting Sì as absent; ignored, the answer he took back counted. The
+words of a second thought with no answer of his before ("ci ho ripensato, no") turn the Sì
+he counted as absent: asked, offering No.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Iterable
 
-from lupus_mod.votes.forms import DOUBT, VOTE
+from lupus_mod.votes.answers import CHOICES, other_answer
+from lupus_mod.votes.forms import DOUBT, UNVOTE, VOTE
 from lupus_mod.votes.names import RESOLVED
 from lupus_mod.votes.reading import BODY, VoteAction
 
@@ -44,7 +51,8 @@ def _fate(action: VoteAction, voters: tuple[str, ...], choices: tuple[str, str],
           opens: datetime | None, closes: datetime | None, next_at: int | None) -> str | None:
     if next_at is not None and action.position >= next_at:
         return AFTER_NEXT
-    if action.kind != VOTE or action.where != BODY or action.reason not in ("", DOUBT):
+    taken_back = action.kind == UNVOTE   # "anzi no" a post after his "Sì"
+    if (action.kind != VOTE and not taken_back) or action.where != BODY or action.reason not in ("", DOUBT):
         return NOT_A_VOTE
     if action.not_bold:
         return NOT_BOLD
@@ -54,6 +62,8 @@ def _fate(action: VoteAction, voters: tuple[str, ...], choices: tuple[str, str],
         return BEFORE_OPEN
     if closes and action.time > closes:
         return AFTER_CLOSE
+    if taken_back:
+        return TO_SETTLE
     if action.reason == DOUBT:   # one the same post replaced ("Sì, anzi voto No") is no doubt left
         return NOT_A_VOTE if action.superseded else TO_SETTLE
     if action.target in choices:
@@ -65,11 +75,25 @@ def _fate(action: VoteAction, voters: tuple[str, ...], choices: tuple[str, str],
 
 def offered(action: VoteAction, choices: tuple[str, str]) -> str:
     """The reading a doubt's settling line proposes: its answer, or the one answer its word
-    resembles ("voto Noo": No), else "none" for the GM to change."""
+    resembles ("voto Noo": No), or the first of the answers it names ("se Irene è pulita
+    allora sì, altrimenti no": Sì; "none" would count the cat Sì as absent all the same), else
+    "none" for the GM to change."""
     if action.target in choices:
         return action.target
     close = [c for c in action.candidates if c in choices]
-    return close[0] if len(close) == 1 else "none"
+    return close[0] if close else "none"
+
+
+def _taken_back(action: VoteAction, held: VoteAction | None, closed: bool) -> tuple[str, VoteAction]:
+    """An answer taken back: asked, offering the other one ("Sì" then "anzi no": No); a second
+    thought without an answer of his counted ("ripensandoci no"), the absent's Sì turned: No.
+    Nothing to take back for a plain unvote without one ("tolgo il voto"), nor once every
+    voter has answered."""
+    if held is None and action.reason != DOUBT:
+        return NOT_A_VOTE, action
+    if closed:
+        return AFTER_ALL_VOTED, action
+    return TO_SETTLE, replace(action, target=other_answer(held.target or "" if held else CHOICES[0]))
 
 
 def count_proposal(actions: Iterable[VoteAction], voters: Iterable[str], choices: tuple[str, str],
@@ -84,6 +108,8 @@ def count_proposal(actions: Iterable[VoteAction], voters: Iterable[str], choices
         fate = _fate(action, voters, choices, opens, closes, next_at)
         if fate is None and len(standing) == len(voters):
             fate = AFTER_ALL_VOTED
+        if fate == TO_SETTLE and action.kind == UNVOTE:
+            fate, action = _taken_back(action, standing.get(action.voter), len(standing) == len(voters))
         if fate is not None:
             fates.append((action, fate))
             continue

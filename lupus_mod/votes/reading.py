@@ -125,7 +125,7 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         # No form of the author's own: a proposal's answer ("Sì 👍"), or a quoted vote question
         # answered with a name ("[quote]chi voti?[/quote] Gollum, ovviamente.").
         found = answer(body_text, speech.signed_off(tokenize(body_text), grammar.sign_off_phrases), roster,
-                       grammar.folded["answers"], bold) \
+                       grammar, bold) \
             if grammar.answers else grammar.quote_answered(body_text, roster, bold) \
             if _asks_in_quote(post, grammar) else None
         # "[quote]voto Gollum[/quote] io invece Grima": his own vote, under the one he quotes.

@@ -1,13 +1,16 @@
 """Count rules as data (tests/votes/count_scenarios.toml), plus the seeded random tie-break."""
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 import pytest
 from tests.votes.vote_helpers import at, load_cases, post, roster_from
 
 from lupus_mod.forum.model import Segment
+from lupus_mod.votes.answers import CHOICES, answer_words, answering
 from lupus_mod.votes.audit import Tally
+from lupus_mod.votes.proposal import TO_SETTLE, count_proposal, offered
 from lupus_mod.votes.count import DayContext, count_runoff, count_votes
 from lupus_mod.votes.election import count_election
 from lupus_mod.votes.names import read_corrections
@@ -18,7 +21,9 @@ DATA = load_cases("count_scenarios.toml")
 # Every count's rules as data: the plain count, and the nights' effects on it (spared players,
 # moved and followed votes).
 SCENARIOS = [s for name in ("count", "spared", "redirect", "follow")
-             for s in load_cases(f"{name}_scenarios.toml")["scenario"]]
+             for s in load_cases(f"{name}_scenarios.toml")["scenario"] if not s.get("proposal")]
+# A proposal's Sì/No vote (`tally --proposal`), counted by votes/proposal.py.
+PROPOSALS = [s for s in DATA["scenario"] if s.get("proposal")]
 _CONTEXT_KEYS = ("weights", "tie_weights", "self_vote", "abstention", "malus", "tie_break",
                  "majority", "seed", "opening_position", "runoff_voters", "runoff_tie_break", "ballot",
                  "spared", "spared_rule", "redirects", "follows")
@@ -28,7 +33,8 @@ def _setting(scenario: dict, key: str, default=None):
     return scenario.get(key, DATA["defaults"].get(key, default))
 
 
-def run(scenario: dict) -> Tally:
+def _read(scenario: dict) -> tuple[dict, tuple]:
+    """The roster's table and the thread's vote actions; a proposal's thread reads its answers."""
     table = {k: _setting(scenario, k, []) for k in ("alive", "dead", "gm", "non_players")}
     table["substitutes"] = scenario.get("substitutions", {})
     roster = roster_from(table)
@@ -38,8 +44,14 @@ def run(scenario: dict) -> Tally:
         posts.append(post(n, p["by"], p["at"], *body, edited=p.get("edited")))
     # `language`, `titles` (an elected title: "Capitaine"), `corrections` (days/D.toml's).
     grammar = read_settings({}, scenario.get("language", "it"), tuple(scenario.get("titles", ()))).grammar
+    if scenario.get("proposal"):
+        roster, grammar = answering(roster), replace(grammar, answers=answer_words())
     corrections = read_corrections(scenario.get("corrections", {}), roster, "days/2.toml")
-    actions = read_thread(posts, grammar, roster, corrections)
+    return table, read_thread(posts, grammar, roster, corrections)
+
+
+def run(scenario: dict) -> Tally:
+    table, actions = _read(scenario)
     extra = {k: scenario[k] for k in _CONTEXT_KEYS if k in scenario}
     ctx = DayContext(
         day=2, alive=tuple(table["alive"]), dead=tuple(table["dead"]), gm=tuple(table["gm"]),
@@ -85,6 +97,19 @@ def test_count_scenario(scenario):
             if key == "fates":
                 want = {str(k): v for k, v in want.items()}
             assert got() == want, key
+
+
+@pytest.mark.parametrize("scenario", PROPOSALS, ids=[s["name"] for s in PROPOSALS])
+def test_proposal_scenario(scenario):
+    table, actions = _read(scenario)
+    count = count_proposal(actions, table["alive"], CHOICES, at(_setting(scenario, "opens")))
+    expect = scenario["expect"]
+    got = {"yes": list(count.yes), "no": list(count.no), "in_doubt": list(count.in_doubt),
+           "settle": {str(a.position): offered(a, CHOICES) for a, fate in count.fates if fate == TO_SETTLE}}
+    for key in ("yes", "no", "in_doubt", "settle"):
+        if key in expect:
+            want = {str(k): v for k, v in expect[key].items()} if key == "settle" else expect[key]
+            assert got[key] == want, key
 
 
 TIED_DAY = {"posts": [{"at": "10:10", "by": "Ambrogio", "text": "voto Fosco"},
