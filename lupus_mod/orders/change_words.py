@@ -152,6 +152,9 @@ WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fa
                              # "era x sbaglio", « c'était une erreur »: why it is taken back.
                              "era", "sbaglio", "sbagliato", "sbagliata", "errore", "etait", "erreur",
                              "stop", *DISREGARD,
+                             # "scusa è tardi ma annullo la protezione", « désolé pour le retard,
+                             # j'annule »: the lateness owned beside the take-back.
+                             "tardi", "ritardo", "tard", "retard",
                              # « oublie mon message d'avant », « oublie ce que jt'ai dit »
                              "d", "ce", "j", "jt", "t", "ai"})
 # "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.

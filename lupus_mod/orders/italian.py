@@ -105,6 +105,10 @@ BUT_INSTEAD = frozenset({"ma", "mais", "bensi"})
 # "Pippino no, facciamo fuori Eowyna", "Kilian non, Dorian": a name then one of these, a PM after
 # the order naming it, turns from it; the names after are the new target (orders.meaning).
 NAME_THEN_NO = frozenset({"no", "non", "nope", "nah"})
+# "indago Grima, ah no è morto, allora Gollum", « je regarde Kilian, ah non il est mort,
+# Baptiste »: after that "no", why the name goes (he is dead), as "ah no è già protetto" says
+# it with "già"; the names ending the sentence are the new target (orders.replacement).
+DEAD_WHY = frozenset({"morto", "morta", "mort", "morte", "deceduto", "deceduta", "defunto", "defunta"})
 # After the name a "no" brings back: "Je regarde Baptiste. Non, Josephine plutôt.", "Indago
 # Gollum. No, Nazgul piuttosto." (orders.scan).
 RATHER = frozenset({"plutot", "piuttosto"})
