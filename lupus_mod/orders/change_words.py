@@ -11,7 +11,7 @@ from lupus_mod.orders.italian import CHANGE_OF_MIND
 # A line without a keyword that starts anew from the sender's latest order: "anzi Lady Oscar",
 # "no aspetta, meglio Totò", "cambio: Merry", "plutôt Baptiste", "en fait Kilian".
 REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "ripensandoci",
-                           "correggo", "rettifico", "cioe", "correzione", "contrordine",
+                           "correggo", "rettifico", "rettifica", "cioe", "correzione", "contrordine",
                            "finalement", "plutot", "piuttosto", "fait", "attends", "ripensato",
                            # "je change : Kilian" — the French "cambio: Merry".
                            "change", "changement",

@@ -9,7 +9,8 @@ from itertools import takewhile
 
 from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.change_words import REPLACE_WORDS
-from lupus_mod.orders.italian import BUT_INSTEAD, DEAD_WHY, LATER_WORDS, NAME_THEN_NO, NEGATIONS, SLIPS
+from lupus_mod.orders.italian import (BUT_INSTEAD, DEAD_WHY, LATER_WORDS, NAME_THEN_NO, NEGATIONS, NO_AGAIN,
+                                      SLIPS, STAYS)
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import last_clause, taken_back_names
@@ -24,7 +25,9 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         if _leads(pieces, n):
             rest = pieces[n + 1:]
             # "anzi no lasciamo stare Pippino, Eowyna": Pippino is taken back, Eowyna is new.
-            dropped = taken_back_names(rest)
+            # "rettifica: Aragorno nn Rosie", "il ruolo è cowboy nn sceriffo": the name after
+            # the no is the one turned from.
+            dropped = taken_back_names(rest) + _denied_after_new(rest)
             names = tuple(p for p in rest if isinstance(p, Ent) and p not in dropped)
             # "anzi Grima, Nazgul non mi convince": the no of a later clause says why the old
             # target goes (orders.corrections drops him); "anzi non Grima" denies the new one.
@@ -32,7 +35,10 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             # player, whose subject he is, not his name put in the order (orders.unordered).
             if names and _for_later(_first_clause(rest, names[0])):
                 return ()
-            if names and not _negated(_first_clause(rest, names[0])) and not _remark(rest, names[0]):
+            head = _first_clause(rest, names[0]) if names else ()
+            if names and _denied_after_new(rest):
+                head = head[:rest.index(names[0])]    # "Aragorno nn Rosie": Aragorno is not denied
+            if names and not _negated(head) and not _remark(rest, names[0]):
                 return _said_no_again(rest, names[0]) or names
             # "no aspetta, pellerossa nn si puo reclutare? allora Marylou cowboy": the names of
             # the last clause, after the one denied.
@@ -64,6 +70,17 @@ def _denied_then_other(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
 _TAKE = frozenset({"prendo", "prendiamo", "scelgo", "metto", "metti", "prends", "choisis", "mets"})
 
 
+def _denied_after_new(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "Aragorno nn Rosie": the names right after a negation that follows the new name in
+    its clause (not "anzi non Grima": the new name itself denied, `_negated`)."""
+    first = next((n for n, p in enumerate(rest) if isinstance(p, Ent)), None)
+    if first is None:
+        return ()
+    clause = _first_clause(rest, rest[first])
+    return tuple(p for k, p in enumerate(clause[first + 2:], first + 2) if isinstance(p, Ent)
+                 and isinstance(clause[k - 1], Word) and clause[k - 1].fold in _NOT)
+
+
 def _leads(pieces: tuple[Piece, ...], n: int) -> bool:
     """The piece at `n` leads a correction: "anzi", "meglio", "Pippino no, …"."""
     piece = pieces[n]
@@ -88,7 +105,9 @@ def _said_no_again(rest: tuple[Piece, ...], first: Ent) -> tuple[Ent, ...]:
     Nazgul" denies Nazgul: no word between; "…, no aspetta Rosaspina è viva" says of him)."""
     found: tuple[Ent, ...] = ()
     for n in range(rest.index(first) + 1, len(rest)):
-        if not (isinstance(rest[n], Word) and rest[n].fold in {"no", "non"} and isinstance(rest[n - 1], Sep)):
+        # "…, resta Ombroso": a clause going back to a name, with no "no" before it.
+        stays = isinstance(rest[n], Word) and rest[n].fold in STAYS
+        if not (isinstance(rest[n], Word) and (rest[n].fold in {"no", "non"} or stays) and isinstance(rest[n - 1], Sep)):
             continue
         lead = list(takewhile(lambda p: not isinstance(p, Ent), rest[n + 1:]))
         words = {p.fold for p in lead if isinstance(p, Word)}
@@ -96,15 +115,12 @@ def _said_no_again(rest: tuple[Piece, ...], first: Ent) -> tuple[Ent, ...]:
         names = tuple(takewhile(lambda p: isinstance(p, Ent) or isinstance(p, Word) and p.filler, clause))
         # "no scherzo Arwenna": a slip word between names is scanned as a correction mark.
         marked = any(isinstance(p, Sep) and p.kind == CORRECTION for p in lead)
-        if (words or marked) and words <= _NO_AGAIN and names and not said_of_him(tuple(clause)):
+        if (words or marked or stays) and words <= _NO_AGAIN and names and not said_of_him(tuple(clause)):
             found = tuple(p for p in names if isinstance(p, Ent))
     return found
 
 
-# "no scusa, resta Lupetto", "cioè no dai Jolene va bene", "no scherzo Arwenna", "no meglio
-# Tumbleweed": the words between that no and the name it goes back to.
-_NO_AGAIN = REPLACE_WORDS | SLIPS | frozenset({"dai", "resta", "rimane", "rimaniamo", "restiamo", "torno",
-                                              "aspetta", "ah", "oh", "ehm", "allora", "su"})
+_NO_AGAIN = REPLACE_WORDS | SLIPS | NO_AGAIN
 
 
 def _for_later(clause) -> bool:
