@@ -11,7 +11,7 @@ from lupus_mod.orders.italian import CHANGE_OF_MIND
 # A line without a keyword that starts anew from the sender's latest order: "anzi Lady Oscar",
 # "no aspetta, meglio Totò", "cambio: Merry", "plutôt Baptiste", "en fait Kilian".
 REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "ripensandoci",
-                           "correggo", "rettifico", "cioe", "correzione", "contrordine",
+                           "correggo", "rettifico", "rettifica", "cioe", "correzione", "contrordine",
                            "finalement", "plutot", "piuttosto", "fait", "attends", "ripensato",
                            # "je change : Kilian" — the French "cambio: Merry".
                            "change", "changement",
@@ -152,6 +152,9 @@ WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fa
                              # "era x sbaglio", « c'était une erreur »: why it is taken back.
                              "era", "sbaglio", "sbagliato", "sbagliata", "errore", "etait", "erreur",
                              "stop", *DISREGARD,
+                             # "scusa è tardi ma annullo la protezione", « désolé pour le retard,
+                             # j'annule »: the lateness owned beside the take-back.
+                             "tardi", "ritardo", "tard", "retard",
                              # « oublie mon message d'avant », « oublie ce que jt'ai dit »
                              "d", "ce", "j", "jt", "t", "ai"})
 # "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.

@@ -140,6 +140,13 @@ def conditioned_at(pieces: tuple[Piece, ...], at: int) -> bool:
     return False
 
 
+def then_clause(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """ "se è già stato evocato allora niente": the pieces from the last "allora"/"quindi"
+    after a condition, as if a comma stood before it; the line if none."""
+    then = max((n for n, p in enumerate(pieces) if isinstance(p, Word) and p.fold in THEN_WORDS), default=None)
+    return pieces[then:] if then and conditioned_at(pieces, then) else pieces
+
+
 def _names_nothing(clause: list[Piece], rest: list[Piece]) -> bool:
     """« j'échange avec le loup-garou si possible, sinon je garde »: a fallback of filler words
     before an order that names nothing (the Voleur keeping his own card) offers no target of

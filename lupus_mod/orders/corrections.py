@@ -11,6 +11,7 @@ from lupus_mod.orders.model import (CONDITION, HEDGE, LISTED, NONE, PLAYER, QUES
                                     KeywordSpec, Order)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.refit import each_slot, filled_in, refit, restates
+from lupus_mod.orders.replacement import said_no_again
 from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.standing import LogLine, Standing
@@ -66,9 +67,11 @@ class Corrections(Standing):
         is no correction: "no aspetta, ieri Gollum ha votato con noi" hesitates.)"""
         said = [p for p in reading.pieces if not (isinstance(p, Sep) and p.kind != SCAN_CORRECTION)]
         first = next((n for n, p in enumerate(said) if isinstance(p, Ent)), len(said))
-        if not first or not all(isinstance(p, Ent) for p in said[first:]) \
+        # "no meglio Tumbleweed. cioè no dai Jolene va bene": the correction taken back on its line.
+        if said_no_again(reading.pieces) != names and (
+                not first or not all(isinstance(p, Ent) for p in said[first:])
                 or not (isinstance(said[first - 1], Sep) or isinstance(said[first - 1], Word)
-                        and said[first - 1].fold in REPLACE_WORDS):
+                        and said[first - 1].fold in REPLACE_WORDS)):
             return ()
         orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
         return tuple(dict.fromkeys(Draft(o.keyword, o.args, o.item, o.among) for o in orders

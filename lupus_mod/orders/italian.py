@@ -105,6 +105,15 @@ BUT_INSTEAD = frozenset({"ma", "mais", "bensi"})
 # "Pippino no, facciamo fuori Eowyna", "Kilian non, Dorian": a name then one of these, a PM after
 # the order naming it, turns from it; the names after are the new target (orders.meaning).
 NAME_THEN_NO = frozenset({"no", "non", "nope", "nah"})
+# "indago Grima, ah no è morto, allora Gollum", « je regarde Kilian, ah non il est mort,
+# Baptiste »: after that "no", why the name goes (he is dead), as "ah no è già protetto" says
+# it with "già"; the names ending the sentence are the new target (orders.replacement).
+DEAD_WHY = frozenset({"morto", "morta", "mort", "morte", "deceduto", "deceduta", "defunto", "defunta"})
+# "anzi Chupa... no scusa, resta Lupetto", "cioè no dai Jolene va bene": after a correction's
+# new name, a no then these words (or a slip's, or a correction's) then a name: the correction
+# taken back, that name his last word; "…, resta Ombroso" with no "no" before (`STAYS`).
+STAYS = frozenset({"resta", "rimane", "restiamo", "rimaniamo"})
+NO_AGAIN = STAYS | {"dai", "torno", "aspetta", "ah", "oh", "ehm", "allora", "su"}
 # After the name a "no" brings back: "Je regarde Baptiste. Non, Josephine plutôt.", "Indago
 # Gollum. No, Nazgul piuttosto." (orders.scan).
 RATHER = frozenset({"plutot", "piuttosto"})
@@ -162,7 +171,11 @@ CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea"), ("volevo
                               ("voulais", "ecrire"), ("voulais", "mettre"),
                               # "Je regarde Baptiste. Enfin non, Isidore.", "Euh non, Isidore",
                               # "Zut, je voulais dire Josephine": the French slips owned.
-                              ("enfin", "non"), ("euh", "non"), ("ah", "non"), ("voulais", "dire")})
+                              ("enfin", "non"), ("euh", "non"), ("ah", "non"), ("voulais", "dire"),
+                              # "scusa il ruolo giusto è generale alieno" a PM after `sparo Chupa
+                              # chupacabra`: the role (or name) said wrong, put right.
+                              ("ruolo", "giusto"), ("ruolo", "corretto"), ("nome", "giusto"),
+                              ("nome", "corretto")})
 # "sfido Grima... o meglio, Nazgul", "sfido Grima, o per meglio dire Nazgul", "je regarde
 # Kilian, ou plutôt Baptiste": the second name replaces the first, as after "anzi" ("o" here
 # offers no two names, as in "Grima o Nazgul").

@@ -9,7 +9,8 @@ from itertools import takewhile
 
 from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.change_words import REPLACE_WORDS
-from lupus_mod.orders.italian import BUT_INSTEAD, LATER_WORDS, NAME_THEN_NO, NEGATIONS
+from lupus_mod.orders.italian import (BUT_INSTEAD, DEAD_WHY, LATER_WORDS, NAME_THEN_NO, NEGATIONS, NO_AGAIN,
+                                      SLIPS, STAYS)
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import last_clause, taken_back_names
@@ -21,12 +22,12 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "anzi Lady Oscar", "no aspetta, meglio Totò", "en fait Kilian": a correction word, then
     names, on a line with no keyword; the names after the first correction word."""
     for n, piece in enumerate(pieces):
-        lead = (isinstance(piece, Sep) and piece.kind == CORRECTION) or (
-            isinstance(piece, Word) and piece.fold in REPLACE_WORDS) or _name_then_no(pieces, n)
-        if lead:
+        if _leads(pieces, n):
             rest = pieces[n + 1:]
             # "anzi no lasciamo stare Pippino, Eowyna": Pippino is taken back, Eowyna is new.
-            dropped = taken_back_names(rest)
+            # "rettifica: Aragorno nn Rosie", "il ruolo è cowboy nn sceriffo": the name after
+            # the no is the one turned from.
+            dropped = taken_back_names(rest) + _denied_after_new(rest)
             names = tuple(p for p in rest if isinstance(p, Ent) and p not in dropped)
             # "anzi Grima, Nazgul non mi convince": the no of a later clause says why the old
             # target goes (orders.corrections drops him); "anzi non Grima" denies the new one.
@@ -34,8 +35,11 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             # player, whose subject he is, not his name put in the order (orders.unordered).
             if names and _for_later(_first_clause(rest, names[0])):
                 return ()
-            if names and not _negated(_first_clause(rest, names[0])) and not _remark(rest, names[0]):
-                return names
+            head = _first_clause(rest, names[0]) if names else ()
+            if names and _denied_after_new(rest):
+                head = head[:rest.index(names[0])]    # "Aragorno nn Rosie": Aragorno is not denied
+            if names and not _negated(head) and not _remark(rest, names[0]):
+                return _said_no_again(rest, names[0]) or names
             # "no aspetta, pellerossa nn si puo reclutare? allora Marylou cowboy": the names of
             # the last clause, after the one denied.
             tail = last_clause(rest)
@@ -64,6 +68,59 @@ def _denied_then_other(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
 
 # "nn lo mordo, prendo Giuly", « je le regarde plus, je prends Gaspard »: the new one taken.
 _TAKE = frozenset({"prendo", "prendiamo", "scelgo", "metto", "metti", "prends", "choisis", "mets"})
+
+
+def _denied_after_new(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "Aragorno nn Rosie": the names right after a negation that follows the new name in
+    its clause (not "anzi non Grima": the new name itself denied, `_negated`)."""
+    first = next((n for n, p in enumerate(rest) if isinstance(p, Ent)), None)
+    if first is None:
+        return ()
+    clause = _first_clause(rest, rest[first])
+    return tuple(p for k, p in enumerate(clause[first + 2:], first + 2) if isinstance(p, Ent)
+                 and isinstance(clause[k - 1], Word) and clause[k - 1].fold in _NOT)
+
+
+def _leads(pieces: tuple[Piece, ...], n: int) -> bool:
+    """The piece at `n` leads a correction: "anzi", "meglio", "Pippino no, …"."""
+    piece = pieces[n]
+    return (isinstance(piece, Sep) and piece.kind == CORRECTION) or (
+        isinstance(piece, Word) and piece.fold in REPLACE_WORDS) or _name_then_no(pieces, n)
+
+
+def said_no_again(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """The names a line without a keyword goes back to after its own correction ("no meglio
+    Tumbleweed. cioè no dai Jolene va bene": Jolene), () if none: the sender's standing order
+    on them stands, restated (orders.corrections)."""
+    n = next((n for n in range(len(pieces)) if _leads(pieces, n)), None)
+    first = next((p for p in pieces[n + 1:] if isinstance(p, Ent)), None) if n is not None else None
+    return _said_no_again(pieces[n + 1:], first) if first else ()
+
+
+def _said_no_again(rest: tuple[Piece, ...], first: Ent) -> tuple[Ent, ...]:
+    """ "anzi Chupa... no scusa, resta Lupetto", "no meglio Tumbleweed. cioè no dai Jolene va
+    bene", "anzi Pippino, no scherzo Arwenna": after the new name, a later clause opening with a
+    no and words owning the slip (`_NO_AGAIN`), then a name: the correction taken back, the
+    names of the last such clause are the sender's last word; () if none ("anzi Grima, non
+    Nazgul" denies Nazgul: no word between; "…, no aspetta Rosaspina è viva" says of him)."""
+    found: tuple[Ent, ...] = ()
+    for n in range(rest.index(first) + 1, len(rest)):
+        # "…, resta Ombroso": a clause going back to a name, with no "no" before it.
+        stays = isinstance(rest[n], Word) and rest[n].fold in STAYS
+        if not (isinstance(rest[n], Word) and (rest[n].fold in {"no", "non"} or stays) and isinstance(rest[n - 1], Sep)):
+            continue
+        lead = list(takewhile(lambda p: not isinstance(p, Ent), rest[n + 1:]))
+        words = {p.fold for p in lead if isinstance(p, Word)}
+        clause = list(takewhile(lambda p: not isinstance(p, Sep), rest[n + 1 + len(lead):]))
+        names = tuple(takewhile(lambda p: isinstance(p, Ent) or isinstance(p, Word) and p.filler, clause))
+        # "no scherzo Arwenna": a slip word between names is scanned as a correction mark.
+        marked = any(isinstance(p, Sep) and p.kind == CORRECTION for p in lead)
+        if (words or marked or stays) and words <= _NO_AGAIN and names and not said_of_him(tuple(clause)):
+            found = tuple(p for p in names if isinstance(p, Ent))
+    return found
+
+
+_NO_AGAIN = REPLACE_WORDS | SLIPS | NO_AGAIN
 
 
 def _for_later(clause) -> bool:
@@ -226,7 +283,7 @@ def _done_already(rest: tuple[Piece, ...], own: set[str] = frozenset()) -> tuple
         return ()
     words = {p.fold if isinstance(p, Word) else "\1" for p in rest[:cut]} - _WHEN_DONE
     tail = _first_sentence(rest[cut + 1:])
-    if not (words & {"no", "non"} and "gia" in words and (_says_no(words) or _why_done(words))):
+    if not (words & {"no", "non"} and _why_word(words) and (_says_no(words) or _why_done(words))):
         return ()
     return _names_ending(tail)
 
@@ -244,7 +301,7 @@ def _done_in_sentence(sentence: tuple[Piece, ...], rest: tuple[Piece, ...]) -> t
     tail = sentence[end + 1:] if len(seps) > 1 else _first_sentence(rest)
     words = {p.fold for p in clause if isinstance(p, Word)}
     named = {t for p in clause if isinstance(p, Ent) for t in p.players()}
-    if not (words & {"no", "non"} and "gia" in words) or not named <= own:
+    if not (words & {"no", "non"} and _why_word(words)) or not named <= own:
         return ()
     return _names_ending(tail)
 
@@ -290,7 +347,12 @@ def _no_player(piece: Piece) -> bool:
 def _why_done(words: set[str]) -> bool:
     """ "ah no è già dei nostri": a no and why said with "già", whatever the why says, naming no
     one ("\0": a name or a keyword in the clause)."""
-    return "gia" in words and bool(words & {"no", "non"}) and "\0" not in words
+    return _why_word(words) and bool(words & {"no", "non"}) and "\0" not in words
+
+
+def _why_word(words: set[str]) -> bool:
+    """ "già" ("è già protetto") or a word of death ("ah no è morto"): why the name goes."""
+    return "gia" in words or bool(words & DEAD_WHY)
 
 
 def _first_clause(rest: tuple[Piece, ...], first: Ent) -> tuple[Piece, ...]:

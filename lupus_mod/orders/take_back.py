@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, CUE_PAIRS, DISREGARD, HYPOTHESES, MESSAGE_WORDS,
                                            PROPOSALS, REPLACE_WORDS, WITHDRAWAL_TALK)
 from lupus_mod.orders.courtesy import THANKS
-from lupus_mod.orders.conditions import conditioned_at
+from lupus_mod.orders.conditions import conditioned_at, then_clause
 from lupus_mod.orders.italian import (CLITICS, FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS,
                                       NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
 from lupus_mod.orders.let_go import let_go_names, let_go_of
@@ -107,12 +107,15 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
     # a last clause ("ah no aspetta, meglio aspettare la prossima notte, annullo"), and a last
     # "allora nessuno" after a question naming the target ("ah no Ombroso era lupo? allora
     # nessuno"): the earlier sentences are its reason, whoever they name.
-    for last in (last_sentence(pieces), last_clause(pieces)):
+    # "se è già stato evocato da qualcun altro allora niente": led by a condition, the
+    # take-back holds only if it does, which only the GM knows (orders.doubts asks).
+    for last in (last_sentence(pieces), last_clause(pieces), then_clause(pieces)):
         reason = not any(isinstance(p, (Key, Said)) for p in pieces) and not any(isinstance(p, Ent) for p in last)
         annulled = not any(isinstance(p, Ent) for p in pieces) and any(
             isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last)
         if last is not pieces and reason and takes_back(last) and (annulled or _nobody_only(last)):
-            return Withdrawal(everything=takes_back(last) == "all", after_orders=False)
+            return Withdrawal(everything=takes_back(last) == "all", after_orders=False,
+                              conditioned=conditioned_at(pieces, len(pieces) - len(last)))
     tail = _trailing_take_back(pieces)
     if not tail:
         return Withdrawal(unclear=True) if _unclear_take_back(pieces, index) else None
