@@ -110,7 +110,8 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
                 if item.kind in (VOTE, ABSTAIN) and item.poll != TITLE and self.election else None
             if second is not None:
                 # The same name from where the vote starts is that vote, its poll said after it.
-                same = found and (second[0].start, second[0].target) == (found[-1].start, found[-1].target)
+                same = found and (second[0].start, second[0].target) == (found[-1].start, found[-1].target) \
+                    or found and second[0].start == found[-1].start and second[0].kind == found[-1].kind == ELECT   # « … ou Noemie »
                 found[-1:] = [second[0]] if same else [found[-1], second[0]]
                 boundary = next_i = second[1]
             i = next_i
