@@ -63,7 +63,10 @@ class Doubts(Corrections):
                 # "e se Bacco è già protetto allora Zappa" ("protetto" like a keyword), a PM
                 # after `proteggo Bacco`: nothing of its own reads; each name may correct it.
                 found = tuple(map(_shown, self._each_fit(line.sender, reading)))
-            return self._make(line, CONDITION, (*found, NONE))
+            # « si jmeurs c Isidore qui prend, pas Josephine » a night after « je tire sur
+            # Josephine »: nothing reads; the sender's powers taking the players named are offered.
+            names = () if found or intent.withdrawal else tuple(unsure.named_apart(reading.pieces))
+            return replace(self._make(line, CONDITION, (*found, NONE)), names=names)
         if intent.withdrawal and intent.withdrawal.conditioned:
             # « si c'est Gaspard je le sauve pas »: a power refused under a condition; read
             # whole, the order (or her answer) was taken back whatever the night.
@@ -306,6 +309,9 @@ class Doubts(Corrections):
             alone = read_line(text, self.index)
             drafts = () if alone.problems else alone.drafts or self._fits(line.sender, intent_of(
                 alone.pieces, self.index).replacement)
+            # « je tire sur Baptiste, enfin Josephine »: with Baptiste blanked the shot reads
+            # without its name (« sur » left apart); the name then said of the power itself.
+            drafts = drafts if not chosen.players() or any(chosen.players() & set(d.args) for d in drafts) else ()
             apart = () if drafts else _said_of(keys, chosen, self.index)
             found += ["; ".join(dict.fromkeys(_shown(d) for d in drafts or apart))] if drafts or apart else []
             # Names standing apart from the power ("qui ? Kilian ou Maxence ?") may be neither.

@@ -14,8 +14,9 @@ from lupus_mod.orders.text import STRONG, WEAK
 
 # Words only a French line holds: its subject pronouns and the forum's words around an order.
 _FRENCH = frozenset({"je", "j", "on", "nous", "sur", "et", "pour", "cette", "ce", "soir", "stp", "svp"})
-# « non » (« nn » by SMS), and « enfin » after a comma (« je regarde Baptiste, enfin Kilian »: "I mean" or "and
-# at last"; « je regarde enfin Kilian » is "at last").
+# « non » (« nn » by SMS), and « enfin » after a comma or a stop (« je regarde Baptiste, enfin Kilian »,
+# « je tire sur Baptiste. enfin Josephine »: "I mean" or "and at last"; « je regarde enfin Kilian » is
+# "at last", « … Baptiste. Enfin, Josephine ! » greets her).
 _TURNS = frozenset({"non", "nn", "enfin"})
 
 
@@ -28,7 +29,7 @@ def no_between(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     for n, piece in enumerate(pieces[1:-1], 1):
         if not (isinstance(piece, Word) and piece.fold in _TURNS and isinstance(pieces[n + 1], Ent)):
             continue
-        paused = n > 1 and isinstance(pieces[n - 1], Sep) and pieces[n - 1].kind == WEAK
+        paused = n > 1 and isinstance(pieces[n - 1], Sep) and (pieces[n - 1].kind == WEAK or piece.fold == "enfin")
         before = pieces[n - 2] if paused else pieces[n - 1]
         if isinstance(before, Ent) and (paused or piece.fold != "enfin") and _ends(pieces[n + 2:]):
             return before, pieces[n + 1]

@@ -265,6 +265,9 @@ FRENCH_NEGATIONS = frozenset({"ne", "pas", "jamais", "personne", "rien"})
 # veux pas regarder Baptiste", "je n'ose pas espionner" ("plus" only after a "ne": "je ne vais
 # plus tirer", never "je préfère plus regarder").
 FRENCH_NOT_BEFORE = frozenset({"pas", "jamais"})
+# After « pas », the power's noun denied: « pas de poison ce soir », « pas d'espionnage », « en
+# fait non pas le poison » (a PM after « j'empoisonne Baptiste »: the poison taken back).
+FRENCH_NOT_THE = frozenset({"de", "d", "le", "la", "l"})
 FRENCH_NE = frozenset({"ne", "n"})
 # "plus" after a keyword is "no longer" ("je ne tire plus sur Gaspard") but before these:
 # "plus tard", "plus tôt" (a time), "plus que", "plus de" (a comparison), "plus vite".

@@ -19,7 +19,7 @@ from lupus_mod.orders.keeping import left_as_it_is
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of, said_no
-from lupus_mod.orders.unsure import joke_only, never_mind, still_deciding
+from lupus_mod.orders.unsure import joke_only, named_apart, never_mind, still_deciding
 from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, BARE, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
@@ -274,8 +274,10 @@ class Ledger(Withdrawals, RecipientFirst):
             taken = () if live or reading.problems else _standing_denied(reading.pieces)
             if taken:
                 # "Finalement je ne tire sur personne" a night after "je tire sur Josephine":
-                # the standing shot taken back (its keyword naming no one) or still standing.
-                self._doubt_of(line, TAKEN_BACK, (*taken, NONE))
+                # the standing shot taken back (its keyword naming no one) or still standing;
+                # « …, c Isidore ma cible »: or moved to the players named apart from the denial.
+                moved = (f"{keyword} {player}" for player in named_apart(reading.pieces) for keyword in taken)
+                self._doubt_of(line, TAKEN_BACK, (*dict.fromkeys(moved), *taken, NONE))
                 return
             ordered = [self.orders[p] for p in live]
             if live and not left_as_it_is(reading.pieces) and (

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from lupus_mod.orders.italian import (
     ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CLITICS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
-    FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
+    FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_NOT_THE, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     INTERJECTED,
     MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NEGATIONS, NOTHING_IDIOMS, NOTHING_LEADS, NOTHING_OF,
     NO_THEN, POWER_NOUNS, RATHER,
@@ -393,8 +393,8 @@ def _negated(before: list[Piece]) -> bool:
     if last in NOTHING_OF and last not in MASCULINE_ARTICLES | FEMININE_ARTICLES and (
             not isinstance(earlier, Word) or earlier.fold in NOTHING_LEADS):
         return True
-    if last in ("de", "d") and isinstance(earlier, Word) and earlier.fold == "pas":
-        return True   # « pas de poison ce soir », « pas d'espionnage »
+    if last in FRENCH_NOT_THE and isinstance(earlier, Word) and earlier.fold == "pas":
+        return True   # « pas de poison ce soir », « pas d'espionnage », « non pas le poison »
     if last in FRENCH_NOT_BEFORE or (last == "plus" and any(
             isinstance(p, Word) and p.fold in FRENCH_NE | _SMS_MODALS for p in before[-4:-1])):
         return True   # "On ne va pas dévorer Kilian": the helper verb's "ne … pas"; « jpeux plus sauver »

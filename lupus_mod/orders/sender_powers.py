@@ -28,7 +28,7 @@ from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading, misspelt
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER, OTHER_WORD, OVERFULL,
+from lupus_mod.orders.model import (ANY_POWER, BARE, CONDITION, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER, OTHER_WORD, OVERFULL,
                                     PACK_WITHDRAWAL, PLAYER, QUESTION, RELAYED, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
                                     Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
 from lupus_mod.orders.change_words import REPLACE_WORDS
@@ -113,7 +113,7 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
     found = []
     for doubt in doubts:
         # "Zanna dice di cambiare su Quercia" with no order standing: the pack's power likewise.
-        if doubt.kind in (NOUN_ORDER, VISIT) and not doubt.kinds or doubt.kind in (RELAYED, EARLIER) and doubt.names:
+        if doubt.kind in (NOUN_ORDER, VISIT) and not doubt.kinds or doubt.kind in (RELAYED, EARLIER, CONDITION) and doubt.names:
             doubt = replace(doubt, candidates=(
                 *dict.fromkeys(_with_powers(doubt.player, doubt.names, powers_of)), NONE))
         elif doubt.kind in BARE:

@@ -9,4 +9,7 @@ from __future__ import annotations
 
 SMS_WORDS = {"nnt": "niente", "nll": "nulla", "nsn": "nessuno",
              # « chgt Gaspard » for « changement : Gaspard »; « jchange » for « je change ».
-             "chgt": "changement", "jchange": "change"}
+             "chgt": "changement", "jchange": "change",
+             # « je regarde Baptiste, chui pas sure », « jsais pas si jempoisonne Isidore »,
+             # « jpensais regarder Isidore »: « je suis », « je sais », « je pensais », glued.
+             "chui": "jsuis", "jsais": "sais", "jpensais": "pensais"}

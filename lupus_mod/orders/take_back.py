@@ -9,7 +9,7 @@ from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, 
                                            PROPOSALS, REPLACE_WORDS, WITHDRAWAL_TALK)
 from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.conditions import conditioned_at, then_clause
-from lupus_mod.orders.italian import (CLITICS, FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS,
+from lupus_mod.orders.italian import (CLITICS, FRENCH_NEGATIONS, FRENCH_NOT_THE, KEEP_VERBS, NEGATIONS,
                                       NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
 from lupus_mod.orders.let_go import let_go_names, let_go_of
 from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is
@@ -403,8 +403,8 @@ def _nothing_opens(before: tuple[Piece, ...]) -> bool:
     """ "anzi no, niente alfa stanotte", « pas de poison »: "nothing" right before the power's
     word, opening its clause (orders.scan reads the word as denied, not as an order)."""
     words = [p.fold if isinstance(p, Word) else "" for p in before]
-    if words[-2:] in (["pas", "de"], ["pas", "d"]):
-        return True     # « pas de poison ce soir » (orders.scan reads it the same way)
+    if len(words) > 1 and words[-2] == "pas" and words[-1] in FRENCH_NOT_THE:
+        return True     # « pas de poison ce soir », « non pas le poison » (orders.scan reads it the same way)
     return bool(before) and isinstance(before[-1], Word) and before[-1].fold in NOTHING_OF \
         and not (len(before) > 1 and isinstance(before[-2], Word) and before[-2].fold not in NOTHING_LEADS)
 

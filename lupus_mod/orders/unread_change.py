@@ -162,6 +162,9 @@ def _undecided(pieces: tuple[Piece, ...]) -> bool:
     words = [p.fold for p in pieces if isinstance(p, Word)]
     joined = any(isinstance(a, Ent) and isinstance(o, Word) and o.fold in OR_WORDS and isinstance(b, Ent)
                  for a, o, b in zip(pieces, pieces[1:], pieces[2:]))
+    # « ou Gaspard, jhesite » a PM after « je regarde Baptiste »: the "or" of the order's name.
+    joined = joined or len(pieces) > 1 and isinstance(pieces[0], Word) and pieces[0].fold in OR_WORDS \
+        and isinstance(pieces[1], Ent)
     return joined and holds_phrase(words, UNSURE + _NO_MORE)
 
 
@@ -238,7 +241,7 @@ _DEFERRING = _AGREEING + (("lascio", "decidere"), ("lascio", "scegliere"), ("seg
 
 
 # « je sais plus », « jsp », "chissà": not sure any more, beside the unsure words of an order.
-_NO_MORE = (("sais", "plus"), ("jsp",), ("chissa",), ("non", "saprei"), ("hesite",))
+_NO_MORE = (("sais", "plus"), ("jsp",), ("chissa",), ("non", "saprei"), ("hesite",), ("jhesite",))
 
 
 # Sounds before a "no" that turns from the order: "ah no", "oh no", "eh no".

@@ -13,8 +13,11 @@ from lupus_mod.votes.languages import LANGUAGES
 # "sfido Nazgul (scherzo)", "indago Nazgul, sto scherzando": the order called a joke after it;
 # denied ("non scherzo", "je rigole pas") it is none. A laugh is no such word: "Indago Sarumano
 # (so che è lupo ahah)" is the order.
+# The forum's « je » glued is the languages' own jokes list: « je regarde Baptiste (jrigole) »,
+# « (mdr jdeconne) ».
 JOKES = frozenset({"scherzo", "scherzavo", "scherzando", "scherzone", "jk", "joke", "kidding",
-                   "rigole", "deconne", "blague", "plaisante"})
+                   "rigole", "deconne", "blague", "plaisante"}) \
+    | frozenset(fold(w) for words in LANGUAGES.values() for w in words["jokes"])
 # "indago Grima (lo dico per ridere)", "…per burla": said for a laugh, after "per" only ("Nazgul
 # mi fa ridere" speaks of Nazgul).
 FOR_A_LAUGH = frozenset({"ridere", "burla"})
@@ -53,7 +56,7 @@ UNSURE = (("non", "so", "se"), ("nn", "so", "se"), ("boh",), ("chissa", "se"), (
 # Before the order's keyword in its clause: « j'hésite à sauver Kilian », « je sais pas si je
 # sauve Kilian », "non so se salvo Kilian", « je pensais regarder Baptiste » (« je sais pas si
 # Kilian ment, je le regarde » decides after the comma: the order).
-UNSURE_BEFORE = UNSURE + (("hesite",), ("jhesite",), ("pensais",), ("pensavo", "di"), ("indecis",),
+UNSURE_BEFORE = UNSURE + (("hesite",), ("jhesite",), ("pensais",), ("jsp", "si"), ("pensavo", "di"), ("indecis",),
                           ("indecise",), ("indeciso",), ("indecisa",))
 # The order said as what would have been, or would be better: "avrei voluto prevedere Eowyna",
 # "prevedere Eowyna sarebbe stato meglio ma vabbè", « j'aurais regardé Kilian ».
@@ -61,6 +64,13 @@ HYPOTHETICAL = frozenset({"avrei", "avrebbe", "sarebbe", "sarei", "avresti", "au
 # Right after the keyword, a that-clause: "prevedo che domani bruciano Sarumano" (a guess said
 # aloud, or the Shinigami's foretelling?).
 THAT_CLAUSE = frozenset({"che", "ke", "que", "qu"})
+
+
+# The languages' words of a mind not made up ("non so", « je sais pas », « jsp », « j'hésite »)
+# ending the line after the order: « je regarde Baptiste, jsp » (« …, je sais pas pourquoi il
+# ment » goes on about something else, « ça fait deux nuits que j'hésite » tells how long: the order).
+UNDECIDED_LAST = frozenset(tuple(fold(w) for w in phrase.replace("'", " ").split())
+                           for words in LANGUAGES.values() for phrase in words["undecided"])
 
 
 def unsure(pieces: tuple[Piece, ...]) -> bool:
@@ -76,7 +86,9 @@ def unsure(pieces: tuple[Piece, ...]) -> bool:
     before = [p.fold for p in pieces[opens:first] if isinstance(p, Word)]
     said = {p.fold for p in pieces if isinstance(p, Word)}
     that = any(isinstance(p, Key) and isinstance(q, Word) and q.fold in THAT_CLAUSE for p, q in zip(pieces, pieces[1:]))
-    return turned or holds_phrase(words, UNSURE) or holds_phrase(before, UNSURE_BEFORE) \
+    undecided = any(tuple(words[-len(phrase):]) == phrase and not set(words[-len(phrase) - 1:-len(phrase)]) & THAT_CLAUSE
+                    for phrase in UNDECIDED_LAST)
+    return turned or undecided or holds_phrase(words, UNSURE) or holds_phrase(before, UNSURE_BEFORE) \
         or bool(said & HYPOTHETICAL) or that
 
 
@@ -124,6 +136,20 @@ def wondered(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     return tuple(p for p in said if isinstance(p, Ent)) if holds_phrase(words, WONDER) else ()
 
 
+def named_apart(pieces: tuple[Piece, ...]) -> list[str]:
+    """The players a line names outside the clauses of a denied keyword and not right after a
+    negation: the new target of a standing order turned from (« je tire plus sur Josephine, c
+    Isidore ma cible », « si jmeurs c Isidore qui prend, pas Josephine »: Isidore)."""
+    denied, found, before = False, [], None
+    for piece in pieces:
+        denied = not isinstance(piece, Sep) and (denied or isinstance(piece, Word) and isinstance(piece.denied, Key))
+        negated = isinstance(before, Word) and before.fold in JOKE_DENIALS
+        one = piece.players() if isinstance(piece, Ent) else set()
+        found += sorted(one) if len(one) == 1 and not denied and not negated else []
+        before = piece
+    return list(dict.fromkeys(found))
+
+
 # "ah dimenticavo una cosa... no niente", « j'oubliais un truc... non rien »: the "niente" of
 # something else he was about to say, or his order taken back? (a doubt, never a silent take-back)
 FORGOT = frozenset({"dimenticavo", "scordavo", "dimenticato", "scordato", "oubliais"})
@@ -146,9 +172,16 @@ STILL_DECIDING = (("ci", "penso"), ("ci", "pensiamo"), ("ci", "devo", "pensare")
 _TAKING_ON = (("ci", "penso", "io"),)
 
 
+# « jsp en fait », « je sais plus finalement »: around the words of a mind not made up, only
+# words of a second thought (the line then says nothing else).
+_AFTERTHOUGHTS = frozenset({"en", "fait", "enfait", "finalement", "plus", "in", "realta", "alla", "fine"})
+
+
 def still_deciding(pieces: tuple[Piece, ...]) -> bool:
     """A line without orders saying the sender has not decided yet (orders.later asks whether
     his order stands: read as talk, it was applied in silence)."""
     words = [p.fold for p in pieces if isinstance(p, Word)]
-    return not any(isinstance(p, (Key, Said)) for p in pieces) and holds_phrase(words, STILL_DECIDING) \
-        and not holds_phrase(words, _TAKING_ON)
+    undecided = tuple(w for w in words if w not in _AFTERTHOUGHTS) in UNDECIDED_LAST and len(words) > 1
+    undecided = undecided and not any(isinstance(p, Ent) for p in pieces)
+    return not any(isinstance(p, (Key, Said)) for p in pieces) and (
+        holds_phrase(words, STILL_DECIDING) or undecided) and not holds_phrase(words, _TAKING_ON)

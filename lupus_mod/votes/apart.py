@@ -134,6 +134,13 @@ class NamesApart:
             k += 1
             end = k if tokens[k - 1].fold in f["stake"] else end
         staked = staked or end > named[1]
+        if not staked and tokens[at].fold in f["alternatives"] - f["and_then"] and first.target and first.target.ok:
+            # « je vote Gaspard pour capitaine... ou Noemie jsp »: "or" a second name, no stake
+            # said: the title's vote undecided between the two, asked (Gaspard was elected).
+            stop = tokens[end - 1].end
+            names = (first.target.name or "", named[0].name or "")
+            return replace(first, end=stop, typed=text[first.start:stop], reason=DOUBT, rewrites=True,
+                           target=Resolution(first.target.typed, AMBIGUOUS, candidates=names)), end
         start, stop = tokens[at].start, tokens[end - 1].end
         return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT, poll=STAKE if staked else ""), end
 

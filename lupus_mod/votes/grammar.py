@@ -110,7 +110,8 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
                 if item.kind == ELECT else self._and_elects(text, tokens, next_i, roster, item) \
                 if item.kind in (VOTE, ABSTAIN) and item.poll != TITLE and self.election else None
             if second is not None:
-                # The vote's own poll said after its name: that vote, in its place.
+                # The vote's own poll said after its name, or its name put in doubt (« … ou
+                # Noemie »): that vote, in its place.
                 found[-1:] = [replace(second[0], rewrites=False)] if second[0].rewrites else [found[-1], second[0]]
                 boundary = next_i = second[1]
             i = next_i

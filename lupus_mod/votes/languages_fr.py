@@ -110,6 +110,12 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # « jvote isidore ptet », « jvote isidore jsp »: the forum's spellings of a doubt (one word each).
     "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably", "ptet", "ptetre", "ptêtre",
                "jsp", "chais"),
+    # « je vote Baptiste, enfin je crois », « jvote Isidore. chui pas sure »: after a pause past
+    # the name, ending its sentence, a doubt (« je crois qu'il ment » goes on: the vote). The
+    # glued « jcrois », « jsuis » come with « je » (lexicon._glued).
+    "unsure_after": ("je crois", "je pense", "enfin je crois", "enfin jcrois", "enfin je pense", "enfin jpense",
+                     "je suis pas sûr", "je suis pas sûre", "je ne suis pas sûr", "je ne suis pas sûre",
+                     "chui pas sûr", "chui pas sûre", "pas sûr", "pas sûre", "je sais pas", "je ne sais pas"),
     # "je vote Kilian s'il vous plaît", "Si j'ai bien compris, je vote Kilian": votes.
     "asides": ("s'il vous plaît", "s'il te plaît", "si j'ai bien compris", "si je comprends bien",
                "si je ne me trompe pas", "si je ne m'abuse", "si je me souviens bien", "si vous voulez mon avis",
@@ -159,6 +165,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
                     "euh non", "oh non", "enfin non", "oups", "non attends",
+                    "mauvais nom", "mauvais pseudo",   # « oups mauvais nom, Josephine » (a post later)
+                    "en fait", "enfait",   # « en fait Kilian » (a post later; « en fait Kilian ment » talks)
                     "non finalement",   # "Je vote Kilian, non, finalement Léonie"
                     # "je vote Kilian... non attendez, Hortense" ("attends Hortense" may speak to her)
                     "non attendez", "ou plutôt",   # "je vote Kilian, ou plutôt Hortense"

@@ -152,6 +152,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Before the keyword, between it and the name or before a second name these make the vote
     # unsure, a doubt the GM settles: "forse voto Anna", "voto magari Anna", "Anna o forse Bea".
     "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably"),
+    # "voto Grima, credo", "Voto Grima. Non sono sicuro.": after a pause past the name, ending
+    # its sentence, a doubt ("credo che menta" goes on: the vote).
+    "unsure_after": ("credo", "penso", "non sono sicuro", "non sono sicura", "nn sono sicuro", "nn sono sicura",
+                     "non so", "nn so", "i think", "not sure"),
     # "voto Grima (scherzo)": a joke right after the name, the GM asks. Before the keyword it
     # says the words before were one: "Voto Sunny e Belle... no scherzo, voto Sunny" is a vote.
     # Later on the name's line too: "voto Frodino, scherzo ovviamente 😜". Laughter is no joke

@@ -21,7 +21,7 @@ def bare_mark(text: str) -> str:
 # The lists every language table has, in the order of the Grammar's fields.
 WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
-              "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
+              "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts", "unsure_after",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
@@ -61,6 +61,7 @@ class Lexicon:
     election_links: tuple[str, ...] = ITALIAN["election_links"]
     election_before: tuple[str, ...] = ITALIAN["election_before"]
     doubts: tuple[str, ...] = ITALIAN["doubts"]
+    unsure_after: tuple[str, ...] = ITALIAN["unsure_after"]   # "voto Grima, credo": past a pause only
     jokes: tuple[str, ...] = ITALIAN["jokes"]   # "voto Grima (scherzo)": a doubt; "scherzo, voto Grima": a vote
     question_words: tuple[str, ...] = ITALIAN["question_words"]
     because: tuple[str, ...] = ITALIAN["because"]   # "Perché voto X? Perché mente.": a doubt
@@ -132,6 +133,7 @@ class Lexicon:
     folded: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
     hedge_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     doubt_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    unsure_after_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     denial_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     never_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     mine_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -255,6 +257,7 @@ class Lexicon:
             f.kind == VOTE and f.target and f.words == (k,) for f in fs)))
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
+        object.__setattr__(self, "unsure_after_phrases", speech.phrases(self._glued(self.unsure_after)))
         object.__setattr__(self, "denial_phrases", speech.phrases(self.denials))
         object.__setattr__(self, "never_phrases", speech.phrases(self.never))
         object.__setattr__(self, "mine_phrases", speech.phrases(self.mine))

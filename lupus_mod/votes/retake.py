@@ -34,6 +34,7 @@ class Retaken:
     second_thought_phrases: frozenset[tuple[str, ...]]
     rethought_phrases: frozenset[tuple[str, ...]]
     stay_phrases: frozenset[tuple[str, ...]]
+    undecided_phrases: frozenset[tuple[str, ...]]
 
     def _retaken(self, text: str, tokens: Sequence[Token], end: int,
                  roster: Roster) -> tuple[Resolution, int] | None:
@@ -116,6 +117,34 @@ class Retaken:
         found = self._target(text, tokens, run, roster) if run > at else None
         return found if found is not None and found[0].ok and _ends_clause(tokens, found[1]) else None
 
+    def _retake_name_correction(self, text: str, tokens: Sequence[Token], at: int, roster: Roster) -> bool:
+        """ « nan Isidore plutot », "no Grima piuttosto": a retake word, a name, then a correction
+        ending the clause ("No, Grima." alone answers something)."""
+        run = speech.phrases_end(tokens, at, self.retake_phrases)
+        found = self._target(text, tokens, run, roster) if run > at else None
+        past = found and speech.phrases_end(tokens, found[1], self.correction_phrases)
+        return found is not None and found[0].ok and past > found[1] and _ends_clause(tokens, past)
+
+    def _undecided_post(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                        bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """A post of a mind not made up after the author's vote: « ou Isidore, jhesite » (his
+        vote or Isidore: a doubt offering Isidore), « jsp en fait... » (whether his vote stands:
+        an unvote in doubt). Read as talk, the earlier vote stood in silence."""
+        f = self.folded
+        at = i + (tokens[i].fold in f["alternatives"] - f["and_then"])
+        found = self._target(text, tokens, at, roster) if at > i else None
+        run = found[1] if found is not None and found[0].ok else at
+        while run < len(tokens) and tokens[run].text in (",", "...", "…", ".."):
+            run += 1
+        thought = speech.phrases_end(tokens, run, self.second_thought_phrases)
+        unsure = speech.phrases_end(tokens, thought, self.undecided_phrases)
+        past = speech.phrases_end(tokens, unsure, self.second_thought_phrases)
+        # Alone, « jsp » may answer anyone: the second thought (« en fait ») makes it of his vote.
+        if unsure == thought or any(t.kind == WORD for t in tokens[past:]) or at > i and run == at \
+                or run == at and thought == run and past == unsure:
+            return None
+        return _doubt(VOTE if run > at else UNVOTE, text, tokens, i, past, found[0] if run > at else None, bold), past
+
     def _retake_then_correction(self, tokens: Sequence[Token], at: int) -> bool:
         """ « en fait plutôt Gaspard », "scusate, anzi Zanna": a retake word, then a correction."""
         run = speech.phrases_end(tokens, at, self.retake_phrases)
@@ -138,11 +167,14 @@ class Retaken:
         if not _first_word(tokens, i) and not (found and found[-1].kind == VOTE and _opens_sentence(tokens, i)
                                                and self._correction_at(tokens, i)):
             return None
+        undecided = self._undecided_post(text, tokens, i, roster, bold)
+        if undecided is not None:
+            return undecided
         at = i
         if at + 1 < len(tokens) and tokens[at].fold in self.folded["edit_marks"] and tokens[at + 1].text == ":":
             at += 2
         if at == i and speech.phrases_end(tokens, at, self.correction_phrases) == at \
-                and not self._retake_then_correction(tokens, at):
+                and not self._retake_then_correction(tokens, at) and not self._retake_name_correction(text, tokens, at, roster):
             return None   # "Pardon, Hortense.", "No, Grima.": an apology or an answer
         run, table = at, self.correction_phrases | self.retake_phrases
         while (more := speech.phrases_end(tokens, run, table)) > run:
@@ -150,9 +182,10 @@ class Retaken:
             run = more + (more < len(tokens) and tokens[more].text == "," and
                           speech.phrases_end(tokens, more + 1, table) > more + 1)
         found = self._target(text, tokens, _past_colon(tokens, run), roster)   # "J'ai changé d'avis : Kilian"
-        if found is not None and found[0].ok and _ends_clause(tokens, found[1]):
-            target, end = found
-            return _doubt(VOTE, text, tokens, i, end, target, bold), end
+        # « nan Isidore plutot »: a correction may follow the name too.
+        end = found and speech.phrases_end(tokens, found[1], self.correction_phrases)
+        if found is not None and found[0].ok and _ends_clause(tokens, end):
+            return _doubt(VOTE, text, tokens, i, end, found[0], bold), end
         if run > at and _ends_clause(tokens, run) and any(tokens[k].fold in NO_WORDS for k in range(at, run)):
             return _doubt(UNVOTE, text, tokens, i, run, None, bold), run
         return None
