@@ -133,11 +133,15 @@ class Cries:
             return None
         if tokens[i].fold in self.folded["moved_from"]:
             went = self._moved_from(text, tokens, i, roster)
+        elif sum(t.kind == ARROW for t in tokens) != 1:
+            # Asked first: resolving the line's first words as a name (a resemblance through
+            # difflib) was most of the thread's reading, for lines that hold no arrow at all.
+            went = None
         else:
             left = self._target(text, tokens, i, roster)
             went = self._target(text, tokens, left[1] + 1, roster) \
                 if left is not None and left[0].ok and left[1] < len(tokens) and tokens[left[1]].kind == ARROW \
-                and sum(t.kind == ARROW for t in tokens) == 1 else None
+                else None
         if went is None or not went[0].ok:
             return None
         target, end = went
