@@ -5,6 +5,7 @@ only a name ("Zanna"). Read as talk they would be dropped, read as votes they wo
 doubts the GM settles. A part of the grammar (votes/grammar.py)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Sequence
 
 from lupus_mod.orders.text import ARROW, WORD, Token, fold
@@ -158,9 +159,16 @@ class Cries:
         at = i + 1 if tokens[i].fold in self.folded["first_person"] and i + 1 < len(tokens) else i
         word = tokens[at].fold
         if tokens[at].kind != WORD or word in self.starting or word in self.own_words \
-                or not any(_one_slip(word, k) for k in self.vote_keywords) or roster.names_word(word):
+                or not _slips_into(word, self.vote_keywords) or roster.names_word(word):
             return None
         return at + 2 if at + 1 < len(tokens) and tokens[at + 1].text == ":" else at + 1
+
+
+@lru_cache(maxsize=8192)
+def _slips_into(typed: str, keywords: tuple[str, ...]) -> bool:
+    """`typed` is one of `keywords` mistyped by one letter. Asked of the first word of every
+    line, and a thread's lines open with the same few words: each is compared once a run."""
+    return any(_one_slip(typed, k) for k in keywords)
 
 
 def _one_slip(typed: str, word: str) -> bool:
