@@ -28,6 +28,8 @@ PHRASES = {
     "lupo-grigio": "sbraniamo {t}",
 }
 CHATTER = "Buonanotte a tutti, oggi non faccio nulla"
+# A wolf's "non faccio nulla" is a withdrawal of the pack's order (a doubt the night stops on)
+PACK_CHATTER = "Buonanotte a tutti"
 WOLVES = ("lupo-grigio", "lupo-cattivo", "lupo-sensitivo", "lupo-travestito")
 
 
@@ -55,7 +57,7 @@ def play(folder: Path, nights: int, rng: random.Random) -> None:
         roles = {p.name: p.role for p in game.players}
         lines = [f"# deadline: 2026-10-{n:02d} 22:30"]
         for name in alive:
-            phrase = PHRASES.get(roles[name], CHATTER)
+            phrase = PHRASES.get(roles[name], PACK_CHATTER if roles[name] in WOLVES else CHATTER)
             t, u = rng.sample([x for x in alive if x != name], 2)
             lines += [f"## {name} @ 2026-10-{n:02d} 21:{rng.randrange(60):02d}",
                       phrase.format(t=t, u=u), ""]

@@ -6,6 +6,7 @@ the player's own words.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from lupus_mod.text.folding import fold, fold_unicode
@@ -70,8 +71,11 @@ def blank_quotes(line: str, depth: int) -> tuple[str, int]:
     return "".join(out), depth
 
 
+@lru_cache(maxsize=256)
 def tokenize(line: str) -> tuple[Token, ...]:
-    """Tokens of a line (BBCode already blanked); anything else (emoji, quotes) is skipped."""
+    """Tokens of a line (BBCode already blanked); anything else (emoji, quotes) is skipped.
+    The last texts' tokens are kept: the vote reader tokenizes a post's text once for its
+    forms and again for what follows them (its answers, an election taken back)."""
     # A loop rather than a generator of Token(...) calls: a thread of 2,000 posts makes
     # tens of thousands of tokens, and each call through the named tuple's __new__ counts.
     tokens = []

@@ -5,6 +5,7 @@ only a name ("Zanna"). Read as talk they would be dropped, read as votes they wo
 doubts the GM settles. A part of the grammar (votes/grammar.py)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Sequence
 
 from lupus_mod.orders.text import ARROW, WORD, Token, fold
@@ -168,11 +169,15 @@ class Cries:
             return None
         if tokens[i].fold in self.folded["moved_from"]:
             went = self._moved_from(text, tokens, i, roster)
+        elif sum(t.kind == ARROW for t in tokens) != 1:
+            # Asked first: resolving the line's first words as a name (a resemblance through
+            # difflib) was most of the thread's reading, for lines that hold no arrow at all.
+            went = None
         else:
             left = self._target(text, tokens, i, roster)
             went = self._target(text, tokens, left[1] + 1, roster) \
                 if left is not None and left[0].ok and left[1] < len(tokens) and tokens[left[1]].kind == ARROW \
-                and sum(t.kind == ARROW for t in tokens) == 1 else None
+                else None
         if went is None or not went[0].ok:
             return None
         target, end = went
@@ -189,9 +194,16 @@ class Cries:
         at = i + 1 if tokens[i].fold in self.folded["first_person"] and i + 1 < len(tokens) else i
         word = tokens[at].fold
         if tokens[at].kind != WORD or word in self.starting or word in self.own_words \
-                or not any(_one_slip(word, k) for k in self.vote_keywords) or roster.names_word(word):
+                or not _slips_into(word, self.vote_keywords) or roster.names_word(word):
             return None
         return at + 2 if at + 1 < len(tokens) and tokens[at + 1].text == ":" else at + 1
+
+
+@lru_cache(maxsize=8192)
+def _slips_into(typed: str, keywords: tuple[str, ...]) -> bool:
+    """`typed` is one of `keywords` mistyped by one letter. Asked of the first word of every
+    line, and a thread's lines open with the same few words: each is compared once a run."""
+    return any(_one_slip(typed, k) for k in keywords)
 
 
 def _one_slip(typed: str, word: str) -> bool:

@@ -82,6 +82,7 @@ class Roster:
     # Every key a typed name is matched against, as the readings below look them up: written
     # once here, since a thread asks the roster thousands of times (votes.reading, speech).
     _keys: "KeyTable" = field(init=False, repr=False, compare=False)
+    _resembling: dict[Key, tuple[str, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         names = {name_words(n): n for n in (*self.non_players, *self.gm, *self.dead, *self.alive)}
@@ -98,6 +99,7 @@ class Roster:
         object.__setattr__(self, "_accounts", {k: frozenset(v) for k, v in accounts.items()})
         object.__setattr__(self, "_look_alikes", {account_key(nick): (slot, nick) for nick, slot
                                                   in self.look_alikes.items() if account_key(nick) not in accounts})
+        object.__setattr__(self, "_resembling", {})
         object.__setattr__(self, "_keys", KeyTable.of(names, self._aliases,
                                                        (*self.alive, *self.dead, *self.gm, *self.non_players)))
 
@@ -220,19 +222,24 @@ class Roster:
         return self._pick(set(self._keys.words.get(key[0], ())), typed, WORD)
 
     def _fuzzy(self, key: Key, typed: str) -> Resolution:
+        # The names a typed key resembles are kept for the roster's life: a thread's first words
+        # of sentences and the words after a keyword repeat, and difflib is dear.
+        found = self._resembling.get(key)
+        if found is None:
+            found = self._resembling[key] = self._resembled(key)
+        return Resolution(typed, FUZZY, candidates=found) if found else Resolution(typed, UNKNOWN)
+
+    def _resembled(self, key: Key) -> tuple[str, ...]:
         text = " ".join(key)
         if len(text) < MIN_PREFIX:
-            return Resolution(typed, UNKNOWN)
+            return ()
         keys = self._keys.by_spaced
         close = difflib.get_close_matches(text, list(keys), n=3, cutoff=self.fuzzy_cutoff)
         # "Merry" for Merrino, "Bilbo" for Bilbetto: a nickname sharing the name's first letters
         # is offered too (never taken: a doubt the GM settles with it, not an unknown name).
         close += [k for k in keys if k not in close and len(key) == 1 and len(text) >= SHARED_START
                   and text[:SHARED_START] == k[:SHARED_START]]
-        if not close:
-            return Resolution(typed, UNKNOWN)
-        names = dict.fromkeys(slot for k in close for slot in self._ordered(keys[k]))
-        return Resolution(typed, FUZZY, candidates=tuple(names))
+        return tuple(dict.fromkeys(slot for k in close for slot in self._ordered(keys[k])))
 
     def _pick(self, hits: set[str], typed: str, how: str) -> Resolution | None:
         if len(hits) == 1:
