@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token, tokenize
-from lupus_mod.votes import poll_words, speech
+from lupus_mod.votes import hedges, poll_words, speech
 from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
                                    VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.leads import Leads
@@ -237,7 +237,7 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
             return REPORTED if speech.subject(text, tokens, i - 1, roster) is not None else MENTION
         # "Salvo che Rosa non parli, voto Rosa" with Salvo playing: a hedge, or his name? A doubt.
         named = frozenset(h for h in self.hedge_phrases | self.condition_phrases if roster.names_word(h[0]))
-        hedge = speech.hedged(tokens, i, self.hedge_tables(named), f["hedge_ends"], self.aside_phrases, cut=DOUBT,
+        hedge = hedges.hedged(tokens, i, self.hedge_tables(named), f["hedge_ends"], self.aside_phrases, cut=DOUBT,
                               today=self.today_phrases)
         # The no of a condition: a hedge; of a clause said without one, the GM reads it.
         return (hedge or (DOUBT if earlier_no else NEGATED)) if denied else hedge

@@ -129,7 +129,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "tags": ("non", "hein", "pas vrai", "n'est-ce pas", "right"),   # "Je vote Kilian, hein ?"   # "Pourquoi je vote Kilian ? Parce qu'il ment."
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
                    "but", "anyway"),
-    # « Demain je vote Kilian, aujourd'hui je vote Gaspard »: today's vote (speech.hedged).
+    # « Demain je vote Kilian, aujourd'hui je vote Gaspard »: today's vote (hedges.hedged).
     "today": ("aujourd'hui", "aujourdhui", "ajd", "auj", "ce soir", "maintenant", "mtn", "today", "now"),
     # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît", "je vote plutôt Zoé".
     "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "plutôt", "a", "de", "nouveau",

@@ -287,7 +287,7 @@ class Lexicon:
         object.__setattr__(self, "alone_after_phrases", speech.phrases(self.alone_after))
 
     def hedge_tables(self, named: frozenset[tuple[str, ...]] = frozenset()) -> dict[str, frozenset[tuple[str, ...]]]:
-        """The words before a form that make it unsure, by what they make it (speech.hedged): a
+        """The words before a form that make it unsure, by what they make it (hedges.hedged): a
         condition ("Se Grima non risponde, voto lui", « Si Isidore ne répond pas je vote
         Kilian »: a doubt the GM settles, he knows whether it held), first, so that "se" is one
         though it is a hedge too; a hypothesis, advice or a vote to come ("potrei", "se fossi in
