@@ -153,7 +153,12 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     said = index.phrase_at(line, tokens, i)
     if said:
         last = tokens[said.end - 1]
-        return Said(said.targets, line[token.start:last.end], last.end), said.end
+        written = line[token.start:last.end]
+        if _negated(pieces):
+            # « j'empoisonne Baptiste, pas la potion de vie »: the power the phrase names is
+            # not used, no order of it.
+            return Word(written, fold(written), filler=True), said.end
+        return Said(said.targets, written, last.end), said.end
     if stay := stays_as(line, tokens, i, index):   # « je reste Voleur »
         return Key(stay, token.text, False, token.end), i + 1
     explicit = index.keyword_at(line, tokens, i, derived=False)
