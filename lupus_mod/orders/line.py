@@ -155,7 +155,10 @@ def _phrase_span(pieces: tuple[Piece, ...], said: int) -> tuple[int, int]:
     # serrure": the Petite Fille's peeking, not the Voyante's look at a player "par").
     if any(isinstance(p, Key) for p in pieces[start:said]) \
             and any(isinstance(p, Ent) for p in pieces[start:said]):
-        start = said
+        # From the phrase's own clause: « j'empoisonne Baptiste, je garde la potion de vie »
+        # keeps the potion (`kept_phrase` reads the words before it).
+        start = max((n + 1 for n in range(start, said) if isinstance(pieces[n], Sep)), default=said)
+        start = start if not any(isinstance(p, (Key, Ent)) for p in pieces[start:said]) else said
     # « jsauve pas, potion de mort sur josephine »: a power denied in a clause of its own
     # before the phrase is read apart (it took the phrase's order with it).
     denial = max((n for n in range(start, said) if isinstance(pieces[n], Sep) and any(
