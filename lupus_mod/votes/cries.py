@@ -129,9 +129,9 @@ class Cries:
                  author: str | None) -> Found | None:
         """A post of talk with no form, whose last sentence or clause is only a player's name
         ("Ho riletto tutto. Sarumano", "Dopo attenta riflessione... [b]SARUMANO[/b]", "Rettifico:
-        nn Gollum ma Grima"): most likely
-        the vote the talk led to, yet nothing says so: a doubt offering the name. Not the
-        author's own (a signature), nor a name asked ("… Sarumano?") or called ("@Sarumano")."""
+        nn Gollum ma Grima"): most likely the vote the talk led to, yet nothing says so: a
+        doubt offering the name. Not the author's own (a signature), nor a name asked ("…
+        Sarumano?") or called ("@Sarumano")."""
         last = len(tokens)
         while last and tokens[last - 1].kind != WORD:
             last -= 1
