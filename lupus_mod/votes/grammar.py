@@ -38,7 +38,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import hedges, poll_words, speech
-from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
+from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
                                    VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
@@ -302,7 +302,9 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
                 # "Voto Grima. Ripensandoci, Nazgul è peggio": the later name offered first.
                 names, end, reason = tuple(dict.fromkeys((again[0].name, target.name))), again[1], DOUBT
                 target = Resolution(text[tokens[after].start:tokens[end - 1].end], AMBIGUOUS, candidates=names)
-            other = self._alternative(text, tokens, after, end, roster, target.name) if target.ok else None
+            other = self._alternative(text, tokens, after, end, roster, target.name,
+                                      reason in ("", DOUBT, HEDGED) and not self.answers) \
+                if target.ok else None
             joined = self._and_another(text, tokens, after, end, roster, target.name) \
                 if target.ok and other is None and not reason else None
             other = other or joined   # "Je vote Kilian au bûcher et Isidore": both offered
@@ -317,8 +319,9 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
             clause = self._conditioned(tokens, end) if not reason and other is None else None
             if clause is not None:   # "Voto Grima se non si spiega": the GM reads the condition
                 reason, (end, why) = DOUBT, clause
-            if other is not None:
-                (target, end), reason = other, reason or DOUBT   # "Anna oppure Bea", "Zoé ou Léa": never a pick
+            if other is not None:   # "Anna oppure Bea", "Zoé ou Léa": never a pick; nor "domani voto Nazgul, oggi Gollum"
+                today = reason == HEDGED and hedges.today_listed(tokens, end, self.today_phrases)
+                (target, end), reason = other, DOUBT if today else reason or DOUBT
         elif not reason:
             target = _named_by_keyword(tokens, i, form, roster)
             reason = DOUBT if target is not None else reason

@@ -47,6 +47,12 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
     return ""
 
 
+def today_listed(tokens: Sequence[Token], end: int, today: Phrases) -> bool:
+    """Whether today's word opens the clause after the name ending at `end`: "domani voto
+    Nazgul, oggi Gollum" names today's vote, verb unsaid, beside the one to come."""
+    return end < len(tokens) and tokens[end].text == "," and phrases_end(tokens, end + 1, today) > end + 1
+
+
 def _hedge_alone(tokens: Sequence[Token], j: int, tables: Mapping[str, Phrases], longest: int) -> bool:
     """Whether the words before token j, back to the sentence's start, are one hedge (commas
     aside): "Domani, però", "Potrei ma"."""
