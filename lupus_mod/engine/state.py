@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Iterable, Iterator, Mapping, Protocol
 
+from lupus_mod.engine.ending import Ending
 from lupus_mod.rules.spec import frozen_map, no_map
 
 
@@ -157,6 +158,16 @@ class GameState:
     def game_over(self) -> bool:
         """The game has ended (its `winners` say how): asked of a declared loop's state alike."""
         return bool(self.winners)
+
+    @property
+    def ending(self) -> Ending | None:
+        """How the game ended, in the shape a declared loop's state answers too; None while
+        it goes on."""
+        won = self.winners
+        if not won:
+            return None
+        return Ending(str(won["phase"]), tuple(won["players"]), tuple(won["factions"]),
+                      tuple(won.get("conditions", ())))
 
 
 def mapping(data: Mapping[str, Any] | None = None, **updates: Any) -> Mapping[str, Any]:

@@ -89,7 +89,7 @@ def without_moot_heirs(events: tuple[Event, ...], state: GameState) -> tuple[tup
     """A phase that ends the game asks no dead holder for his heir and waits for none: the
     title changes nothing any more (the executed Chasseur-Capitaine who shoots the last wolf is
     not asked "dans son dernier souffle" for a successor, and the winning post is final)."""
-    if not state.winners:
+    if not state.game_over:
         return events, state
     kept = tuple(e for e in events if not _asks_heir(e))
     return kept, replace(state, history=tuple(e for e in state.history if not _asks_heir(e)))

@@ -41,12 +41,12 @@ def chronicle(game: Game, until: str = "") -> list[PhaseRecord]:
         records.append(PhaseRecord("night", label, run.result.events, run.before, run.result.state))
         day = game.night_index(label)
         # A night still waiting for an answer in its log is the last phase played so far.
-        if records[-1].phase == until or run.result.state.winners or _day_going_on(game, day) \
+        if records[-1].phase == until or run.result.state.game_over or _day_going_on(game, day) \
                 or night_open(game, run):
             break
         result = run_day(game, day)
         records.append(PhaseRecord("day", str(day), result.events, run.result.state, result.state))
-        if records[-1].phase == until or result.state.winners:
+        if records[-1].phase == until or result.state.game_over:
             break
     return records
 

@@ -64,7 +64,7 @@ def day_context(game: Game, day: int, before: GameState, result: DayResult,
     `ending`, no final post (which may tell everything)."""
     state, events = result.state, result.events
     phase = f"day {day}"
-    ended = ending and bool(state.winners and not before.winners)
+    ended = ending and state.game_over and not before.game_over
     deaths = told_deaths(game.ruleset, before, events, state)
     return {
         "day": day, "events": events, "state": state, "before": before, "ruleset": game.ruleset,
@@ -191,8 +191,7 @@ def _day_texts(game: Game, day: int, context: dict[str, Any], state: GameState, 
         "items": {i.id: state.holder(i.id) for i in game.ruleset.items},
         "public": render("day/thread.bbcode.j2", game.language, game.dir, **context),
         "private": private_replies(game, events, context, "day/pm.bbcode.j2"),
-        "winners": ({"factions": list(state.winners["factions"]),
-                     "players": list(state.winners["players"])} if context["final"] else None),
+        "winners": state.ending.winners() if context["final"] and state.ending else None,
         "gm_log": render("day/gm-log.md.j2", game.language, game.dir, player="", **context),
     }
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from lupus_mod.engine.ending import GOING_ON
 from lupus_mod.engine.state import GameState
 from lupus_mod.engine.wins import NOBODY_ALIVE, NOBODY_ALIVE_ALL_WIN
 from lupus_mod.lifecycle.chronicle import PhaseRecord
@@ -52,7 +53,7 @@ def final_facts(ruleset: Ruleset, start: GameState, records: list[PhaseRecord], 
                 gender: Mapping[str, str] | None = None) -> dict[str, Any]:
     state = records[-1].state if records else start
     last = records[-1].phase if records else ""
-    winners = dict(state.winners or {})
+    ending = state.ending or GOING_ON
     roster = []
     for p in state.players:
         role = ruleset.role(p.role)
@@ -66,11 +67,11 @@ def final_facts(ruleset: Ruleset, start: GameState, records: list[PhaseRecord], 
             "was": ruleset.role(dealt).name if dealt != p.role else "",
             "faction": ruleset.faction_name(p.faction), "alive": p.alive,
             "death": _death_phase(records, p.name), "cause": p.death_cause,
-            "counters": dict(p.counters), "winner": p.name in winners.get("players", ())})
+            "counters": dict(p.counters), "winner": ending.won(p.name)})
     return {
-        "factions": [ruleset.faction_name(f) for f in winners.get("factions", ())],
-        "winners": [nick(n, last) for n in winners.get("players", ())],
-        "nobody_alive": NOBODY_ALIVE in winners.get("conditions", ()),
-        "all_win": NOBODY_ALIVE_ALL_WIN in winners.get("conditions", ()),
+        "factions": [ruleset.faction_name(f) for f in ending.factions],
+        "winners": [nick(n, last) for n in ending.players],
+        "nobody_alive": NOBODY_ALIVE in ending.conditions,
+        "all_win": NOBODY_ALIVE_ALL_WIN in ending.conditions,
         "roster": roster, "item_trails": item_trails(ruleset, start, records, nick),
     }

@@ -94,7 +94,7 @@ def _public_texts(game: Game, runs: list[TurnRun]) -> dict[str, str]:
 def turn_leaks(game: Game, runs: list[TurnRun]) -> list[Leak]:
     run = runs[-1]
     mine = _public_texts(game, runs)
-    ending = f"out/round-{run.day}/{run.phases[-1].phase}.bbcode" if run.state.ended else ""
+    ending = f"out/round-{run.day}/{run.phases[-1].phase}.bbcode" if run.state.game_over else ""
     leaks = []
     for fact, what, twin in turn_twins(game.ruleset.loop, run):
         theirs = _public_texts(game, [*runs[:-1], twin])

@@ -174,12 +174,12 @@ def _happened(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str])
 
 def _winners(ruleset: Ruleset, records: list[PhaseRecord], nick: Nick) -> dict[str, Any]:
     """Who won, as the last phase's state says: the winning factions and players."""
-    won = records[-1].state.winners if records else None
-    if not won:
+    won = records[-1].state.ending if records else None
+    if won is None:
         return {}
     phase = records[-1].phase
-    return {"factions": [ruleset.faction_name(f) for f in won.get("factions", ())],
-            "players": [nick(p, phase) for p in won.get("players", ())]}
+    return {"factions": [ruleset.faction_name(f) for f in won.factions],
+            "players": [nick(p, phase) for p in won.players]}
 
 
 def _changes(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],

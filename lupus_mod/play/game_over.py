@@ -22,15 +22,15 @@ def _ended_in(game: Game, kind: str, key: str) -> str:
         # A loop's tally counts the vote of its turn: the game ended before it as before the turn.
         from lupus_mod.play.turns import run_turn_of
         turn = int(key)
-        ended = run_turn_of(game, turn - 1).state.ended if turn > 1 else {}
-        return f"round-{ended['day']}" if ended else ""
+        ending = run_turn_of(game, turn - 1).state.ending if turn > 1 else None
+        return ending.phase if ending else ""
     if kind == "night":
         return _before_night(game, game.night_index(key))
     label = game.night_label(int(key))
     if not game.night_file(label).exists():     # the day of a night never played
         return _before_night(game, int(key))
-    winners = run_night(game, label).result.state.winners
-    return str(winners["phase"]) if winners else ""
+    ending = run_night(game, label).result.state.ending
+    return ending.phase if ending else ""
 
 
 def _before_night(game: Game, index: int) -> str:
@@ -42,7 +42,7 @@ def _before_night(game: Game, index: int) -> str:
     state = run_night(game, game.night_label(index - 1)).result.state
     if not state.game_over and game.day_file(index - 1).exists():
         state = run_day(game, index - 1).state
-    return str(state.winners["phase"]) if state.winners else ""
+    return state.ending.phase if state.ending else ""
 
 
 def _phase(engine_phase: str, game: Game) -> Msg:
@@ -77,10 +77,10 @@ def after_the_end(game: Game) -> list[GameFolderError]:
     from lupus_mod.play.elections import days_written
     from lupus_mod.play.replay import night_labels
     records = chronicle(game)
-    if not records or not records[-1].state.game_over:
+    ending = records[-1].state.ending if records else None
+    if ending is None:
         return []
-    last = records[-1]
-    ended = str(last.state.winners["phase"])
+    last, ended = records[-1], ending.phase
     night = game.night_index(last.key) if last.kind == "night" else int(last.key)
     later = [("night", label, game.night_file(label)) for label in night_labels(game) if game.night_index(label) > night]
     later += [("day", str(day), game.day_file(day)) for day in days_written(game)

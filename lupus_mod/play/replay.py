@@ -142,7 +142,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
         held = state.player(name).memory if name in {p.name for p in state.players} else {}
         return {p.keyword for p in night_powers(state, game.ruleset, name) if f"designated:{p.id}" in held}
     raise_all(log_errors(parsed, words_of))
-    if not state.winners:    # a log after the end is only told of (`check`), never played
+    if not state.game_over:    # a log after the end is only told of (`check`), never played
         index = game.night_index(label)
         before = game.night_label(index - 1) if index > 1 else ""
         closed = read_log(game, before) if before and game.night_file(before).exists() else None

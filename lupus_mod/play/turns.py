@@ -221,7 +221,7 @@ def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
     state = initial_loop_state(game) if turn == 1 else state
     if after_end:
         state = replace(state, ended={})
-    elif state.ended:
+    elif state.game_over:
         # The day file of the turn that ended the game: the file the GM would look at.
         raise _over(game, state.ended, "turn-ended", file=game.show(game.day_file(state.ended["day"])))
     run = run_phase(state, game.ruleset, turn_inputs(game, turn), game.seed)
@@ -273,7 +273,7 @@ def vote_facts(game: Game, turn: int) -> DayFacts:
     1 gatto in forma umana […] Rane e gatti cacciati non possono né votare né essere votati",
     so the cats in human form at the vote are the tally's living players."""
     run = run_turn_of(game, turn)
-    if run.state.ended and run.state.hunted is None:
+    if run.state.game_over and run.state.hunted is None:
         # The game ended before the vote ("il voto finale non si svolge"): nothing to count.
         raise _over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)), key="burned")
     acting = run.state.in_form(game.ruleset.loop.acting_form)

@@ -89,7 +89,7 @@ def night_context(game: Game, run: NightRun, ending: bool = True) -> dict[str, A
     events = run.result.events
     phase = f"night {run.label}"
     genders = game.genders(phase)
-    ended = ending and bool(state.winners and not run.before.winners)
+    ended = ending and state.game_over and not run.before.game_over
     return {
         "game": game.config, "ruleset": game.ruleset, "label": run.label,
         "events": events, "state": state, "before": run.before,
@@ -99,7 +99,7 @@ def night_context(game: Game, run: NightRun, ending: bool = True) -> dict[str, A
         "show_causes": bool(game.ruleset.policy("public_death_causes", False)),
         "show_cards": bool(game.ruleset.policy("death_shows_card", False)),
         "shots": {e.target: e.actor for e in events if e.kind == "shot"},
-        "winners": dict(state.winners) if ended else None,
+        "winners": state.ending if ended else None,
         "final": final_for(game, phase) if ended else None,
         "modkills": modkill_reasons(events),
         "role_name": lambda name: game.ruleset.role(state.player(name).role).name,
@@ -218,8 +218,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
         "not_held": not_held_lines(run),
         "later_talk": later_talk(run.log),
         "readings": [r.as_dict() for r in run.log.readings],
-        "winners": ({"factions": list(state.winners["factions"]),
-                     "players": list(state.winners["players"])} if context["winners"] else None),
+        "winners": context["winners"].winners() if context["winners"] else None,
         "gm_log": render("night/gm-log.md.j2", game.language, game.dir,
                          unapplied=unapplied, player="", **context),
         "summary": "\n".join(filter(None, (

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from lupus_mod.engine.day import day_weights, vote_weights
+from lupus_mod.engine.ending import Ending
 from lupus_mod.engine.state import GameState
 from lupus_mod.play.game import Game
 from lupus_mod.lifecycle.substitutions import history
@@ -114,6 +115,7 @@ def _stale(game: Game) -> list[str]:
 
 def game_status(game: Game) -> dict[str, Any]:
     state, phase = current_state(game)
+    ending = state.ending
     words = Wording(game.ruleset, game.language, game.dir)
     weights = dict(vote_weights(state, game.ruleset))
     weights.update(state.day_weights)
@@ -144,9 +146,10 @@ def game_status(game: Game) -> dict[str, Any]:
         "next_day_weights": {k: v for k, v in weights.items() if v != 1},
         "last_day_weights": day_weights(state, game.ruleset, state.days_played) if state.days_played else {},
         "game_over": state.game_over,
-        "ended_in": game.phase_words(str(state.winners.get("phase", ""))) if state.winners else None,
-        "winners": dict(state.winners) if state.winners else None,
-        "ended": _ended(state.winners),
+        "ended_in": game.phase_words(ending.phase) if ending else None,
+        "winners": {"factions": list(ending.factions), "players": list(ending.players),
+                    "conditions": list(ending.conditions), "phase": ending.phase} if ending else None,
+        "ended": _ended(ending),
         "counters": {},
         "players": players,
         "stale": _stale(game),
@@ -155,12 +158,12 @@ def game_status(game: Game) -> dict[str, Any]:
     }
 
 
-def _ended(winners: Any) -> dict[str, Any] | None:
+def _ended(ending: Ending | None) -> dict[str, Any] | None:
     """The end in the common shape: who won, the phase that ended the game, the conditions met."""
-    if not winners:
+    if ending is None:
         return None
-    return {"winners": list(winners["players"]), "factions": list(winners["factions"]),
-            "phase": str(winners["phase"]), "conditions": list(winners.get("conditions", ()))}
+    return {"winners": list(ending.players), "factions": list(ending.factions),
+            "phase": ending.phase, "conditions": list(ending.conditions)}
 
 
 # What a turn of a declared loop waits for, and the key of days/<N>.toml that answers it.
@@ -183,7 +186,7 @@ def loop_status(game: Game) -> dict[str, Any]:
     in_play = set(state.in_form(loop.acting_form))
     waiting = run.waiting if run else ""
     phase = f"round {turn}" if turn else "setup"
-    winners = list(state.ended.get("winners", ())) if state.ended else []
+    ending = state.ending
     say = labels(game.language, game.dir).get("waiting", {})
     return {
         "ruleset": game.ruleset.id,
@@ -192,10 +195,10 @@ def loop_status(game: Game) -> dict[str, Any]:
         "alive": [c.name for c in state.seats if c.name in in_play],
         "dead": [c.name for c in state.seats if c.name not in in_play],
         "game_over": state.game_over,
-        "ended_in": phase if state.ended else None,
-        "winners": {"players": winners, "factions": sorted({state.cat(n).faction for n in winners}),
-                    "victory": state.ended.get("victory", "")} if state.ended else None,
-        "ended": {**state.ended, "scores": scores} if state.ended else None,
+        "ended_in": phase if ending else None,
+        "winners": {"players": list(ending.players), "factions": list(ending.factions),
+                    "victory": ending.conditions[0]} if ending else None,
+        "ended": {**state.ended, "scores": scores} if ending else None,
         "counters": {c.name: state.counter(c.id) for c in loop.counters},
         "players": [{"name": c.name, "role": c.role, "role_name": game.ruleset.role(c.role).name,
                      "faction": c.faction, "alive": c.name in in_play,

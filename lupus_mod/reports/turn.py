@@ -168,5 +168,5 @@ def turn_preflight(game: Game, attempt: Callable[[Callable[[], Any]], bool],
         log = game.show(game.night_file(str(turn)))
         warnings += [GameFolderError(refusal_text(game, run[0], e), file=e.get("file", log), line=e["line"] or None)
                      for e in _refused(run[0])]
-        if run[0].waiting or run[0].state.ended:
+        if run[0].waiting or run[0].state.game_over:
             return

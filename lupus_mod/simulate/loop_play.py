@@ -67,7 +67,7 @@ def _night(turn: _Turn, bot: LoopBot, run: TurnRun) -> TurnRun | None:
     loop = turn.ruleset.loop
     ritual = next(s.settings for p in loop.phases for s in p.steps if s.effect == "ritual")
     last = loop.table(loop.last_day, len(turn.state.seats)) if loop.last_day else 0
-    while run.waiting and not run.state.ended:
+    while run.waiting and not run.state.game_over:
         if run.waiting == "proposal":
             mayor = next(e["mayor"] for e in reversed(_events(run)) if e["kind"] == "waiting-proposal")
             members = bot.propose(run.state, mayor)
@@ -91,7 +91,7 @@ def play_turn(state: LoopState, ruleset: Ruleset, seed: int, bot: LoopBot) -> tu
     """One whole turn and its inputs, or None when the bots have no legal choice left."""
     turn = _Turn(state, ruleset, seed)
     run = _day(turn, bot)
-    if not run.state.ended:
+    if not run.state.game_over:
         run = _night(turn, bot, turn.run(*bot.evening(run.phases[0].state)))
     return None if run is None else (turn.inputs(), run)
 
@@ -112,7 +112,7 @@ def game_turns(setup: Setup, seed: int, strategy: str,
     bot = LoopBot(ruleset, state, strategy, random.Random(f"{seed}:bots"), dict(setup.votes))
     # The last day ends every game; a turn after it would be a dead end.
     limit = (loop.table(loop.last_day, setup.players) if loop.last_day else 4 * setup.players) + 1
-    while not state.ended and state.day < limit:
+    while not state.game_over and state.day < limit:
         try:
             played = play_turn(state, ruleset, seed, bot)
         except LupusError:

@@ -13,6 +13,7 @@ import random
 from lupus_mod.engine.day import apply_day
 from lupus_mod.engine.night import resolve_night
 from lupus_mod.engine.setup import Seating, initial_state
+from lupus_mod.engine.ending import GOING_ON
 from lupus_mod.engine.state import GameState
 from lupus_mod.lifecycle.deal import deal_with_spares
 from lupus_mod.lifecycle.roster import Recruit
@@ -40,13 +41,13 @@ def start(setup: Setup, seed: int) -> GameState:
 
 def _result(setup: Setup, seed: int, first: GameState, state: GameState,
             phases: list[Phase], keep: bool, dead_end: bool) -> Outcome:
-    winners = dict(state.winners or {})
+    ending = state.ending or GOING_ON
     solo = tuple(w.role for w in setup.ruleset.wins if w.alone and w.role and
-                 any(p.role == w.role for p in state.players if p.name in winners.get("players", ()))
-                 and w.faction not in winners.get("factions", ()))
+                 any(p.role == w.role for p in state.players if ending.won(p.name))
+                 and w.faction not in ending.factions)
     deaths = tuple((e.cause, ph.kind, ph.index) for ph in phases for e in ph.events if e.kind == "death")
     return Outcome(seed, tuple((p.name, p.role) for p in first.players),
-                   tuple(winners.get("factions", ())), solo, tuple(winners.get("conditions", ())),
+                   ending.factions, solo, ending.conditions,
                    state.nights_played, state.days_played,
                    deaths, dead_end, tuple(phases) if keep else ())
 
@@ -87,7 +88,7 @@ def play_game(setup: Setup, seed: int, strategy: str = "random", keep: bool = Fa
         "night" if state.nights_played <= state.days_played else "day")
     # A game that has not ended after this many phases never will: a dead end, reported.
     limit = 4 * setup.players + 8
-    while not state.winners and len(phases) < limit:
+    while not state.game_over and len(phases) < limit:
         if kind == "night":
             index = state.nights_played + 1
             result, orders = settle_night(
@@ -101,7 +102,7 @@ def play_game(setup: Setup, seed: int, strategy: str = "random", keep: bool = Fa
             phases.append(Phase("day", record.day, (), burned, result.events, tuple(record.choices.items())))
         knowledge.learn(result.events)
         state = result.state
-        if not any(p.alive for p in state.players) and not state.winners:
+        if not any(p.alive for p in state.players) and not state.game_over:
             break
         kind = "day" if kind == "night" else "night"
-    return _result(setup, seed, first, state, phases, keep, dead_end=not state.winners)
+    return _result(setup, seed, first, state, phases, keep, dead_end=not state.game_over)

@@ -151,7 +151,8 @@ def test_the_recap_words_what_no_player_wrote_and_a_lone_winner() -> None:
     double = Event("day-power", actor="Shelob", target="Shelob", power="voto-doppio")
     records[day] = replace(records[day], events=(*records[day].events, double, refused))
     records[-1] = replace(last, state=replace(last.state, winners={"factions": ["rubavittoria"],
-                                                                   "players": ["Shelob"]}))
+                                                                   "players": ["Shelob"],
+                                                                   "phase": "day-2"}))
     facts = {**recap_for(game), **recap_facts(game.ruleset, records, game.current_nick, True)}
     text = render("recap/recap.bbcode.j2", game.language, game.dir, **facts)
     assert "Arwenna (Pastorella): potere bloccato" in text and "stimolo" not in text

@@ -57,7 +57,7 @@ def closing(state: LoopState, overrides: tuple[LoopOverride, ...]) -> tuple[Loop
     (each is told in the GM log as refused)."""
     events: list[Event] = []
     for ov in (o for o in overrides if o.action == "form" and o.at == "end"):
-        if state.ended:
+        if state.game_over:
             events.append(override_event(ov, refused="game-over"))
             continue
         state, done = _form(state, ov)

@@ -99,7 +99,7 @@ def _victory(state: LoopState, loop: LoopSpec, checks: tuple[str, ...], phase: s
 
 
 def run_turn(state: LoopState, ruleset: Ruleset, inputs: LoopInputs, seed: int) -> TurnRun:
-    if state.ended:
+    if state.game_over:
         raise GameFolderError(say("late-checks.ended", unit=ruleset.loop.unit, turn=state.ended["day"]),
                               file=inputs.source or None, hint=say("late-checks.ended-hint"))
     before = start_turn(state, ruleset.loop)
@@ -123,12 +123,12 @@ def run_turn(state: LoopState, ruleset: Ruleset, inputs: LoopInputs, seed: int) 
                 turn.events.append({"kind": "victory", "public": True, **ended})
                 break
         state, events = turn.state, turn.events
-        if not waiting and (state.ended or phase is ruleset.loop.phases[-1]):
+        if not waiting and (state.game_over or phase is ruleset.loop.phases[-1]):
             state, events = _closing(state, ruleset.loop, inputs, phase.id, events)
         phases.append(PhaseRun(phase.id, tuple(events), state))
-        if waiting or state.ended:
+        if waiting or state.game_over:
             return TurnRun(before.day, before, tuple(phases), state, waiting,
-                           _unread(ruleset.loop, inputs, step) if state.ended else ())
+                           _unread(ruleset.loop, inputs, step) if state.game_over else ())
     return TurnRun(before.day, before, tuple(phases), state)
 
 
@@ -138,7 +138,7 @@ def _closing(state: LoopState, loop: LoopSpec, inputs: LoopInputs, phase: str, e
     last step once more (as a night's or a day's wins after its end-of-phase overrides)."""
     if not ends_with_forms(inputs.overrides):
         return state, events
-    ended = bool(state.ended)
+    ended = state.game_over
     state, done = closing(state, inputs.overrides)
     events = [*events, *done]
     victory = None if ended else _victory(state, loop, loop.phases[-1].steps[-1].checks, phase, STEP)

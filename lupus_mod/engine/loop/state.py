@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Iterable, Mapping
 
+from lupus_mod.engine.ending import Ending
 from lupus_mod.engine.loop.windows import OPEN_MOMENT, Moment
 from lupus_mod.rules.loop import LoopSpec, StepSpec
 from lupus_mod.rules.spec import Ruleset
@@ -109,6 +110,17 @@ class LoopState:
     def game_over(self) -> bool:
         """The game has ended (`ended` says how): asked of a night/day game's state alike."""
         return bool(self.ended)
+
+    @property
+    def ending(self) -> Ending | None:
+        """How the game ended, in the shape a night/day game's state answers too (the turn,
+        its winners and their factions, the victory); None while it goes on."""
+        won = self.ended
+        if not won:
+            return None
+        players = tuple(won.get("winners", ()))
+        return Ending(f"round-{won['day']}", players, tuple(sorted({self.cat(n).faction for n in players})),
+                      (str(won["victory"]),))
 
     # -- players -------------------------------------------------------------------------
     @property
