@@ -39,8 +39,12 @@ def toml_problem(parser_message: str, text: str) -> tuple[int | None, Msg, Msg]:
     found = _AT.search(parser_message)
     line = int(found.group(1)) if found and found.group(1) else \
         (text.rstrip("\n").count("\n") + 1 if found else None)
-    column = int(found.group(2)) if found and found.group(2) else None
+    # At the end of the document the parser names no column: the end of the last line it read.
+    column = int(found.group(2)) if found and found.group(2) else \
+        (len(text.rstrip("\n").rsplit("\n", 1)[-1]) + 1 if found else None)
     kind = next((k for pattern, k in _KINDS if re.search(pattern, parser_message)), "other")
+    if kind == "bad-value" and found and not found.group(1) and not text.rstrip().endswith("="):
+        kind = "unclosed-array"   # "bad = [" or "[1," at the end: the file ends inside a list
     single = _single_brackets(text, line) if kind == "twice" and line else None
     if single:
         at, table, other = single
