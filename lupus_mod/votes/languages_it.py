@@ -91,7 +91,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca",
                 # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
                 # abstention, judged by the game's `abstention` rule.
-                "voto nessuno", "non voto nessuno", "voto no lynch", "voto nolynch"),
+                "voto nessuno", "non voto nessuno", "voto no lynch", "voto nolynch",
+                "nn voto nessuno"),   # "alla fine nn voto nessuno oggi": SMS "non", as `negations` has it
     "negations": ("non", "nn", "mai", "senza", "nessun", "not", "never", "without"),   # "nn voto Zanna": SMS
     # Earlier in the form's clause, at most three words before its keyword, these deny the
     # vote: "Neanche io voto Grima", "Col cavolo che voto Grima", "Manco morto voto Grima"
@@ -515,7 +516,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # quello che ho detto", "tolgo Zorg e metto Klaatu" go on).
     # "per ora nessun voto, ci ripenso": none for now, the earlier one taken back.
     "unvote_alone": ("ritiro", "tolgo", "annullo", "ritiro tutto", "tolgo tutto", "annullo tutto", "nessun voto",
-                     "levo voto", "levo il voto", "levo il mio voto"),
+                     "levo voto", "levo il voto", "levo il mio voto",
+                     # "Ho cambiato idea: non voto più nessuno", "nn voto piu nessuno, mi sono
+                     # stufato": no vote any longer, the earlier one taken back ("non voto
+                     # nessuno" alone abstains).
+                     "non voto più nessuno", "nn voto più nessuno"),
     # Before a player's name, or ending their clause, a vote taken back or one never cast: a
     # doubt offering "unvote" ("oggi non voto, mi avete confuso", "non voto più Grima").
     "not_voting": ("oggi non voto", "oggi nn voto", "per oggi non voto", "per oggi nn voto",
