@@ -130,6 +130,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
                    "but", "anyway"),
     # « Demain je vote Kilian, aujourd'hui je vote Gaspard »: today's vote (hedges.hedged).
+    # « je vote Kilian, je retire mon vote précédent »: the vote before the post (see Italian).
+    "earlier": ("précédent", "d'avant", "ancien", "de tout à l'heure"),
     "today": ("aujourd'hui", "aujourdhui", "ajd", "auj", "ce soir", "maintenant", "mtn", "today", "now"),
     # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît", "je vote plutôt Zoé".
     "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "plutôt", "a", "de", "nouveau",

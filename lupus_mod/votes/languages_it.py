@@ -87,11 +87,20 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "il mio voto e annullato",
                # "rimuovo il voto", "nn è più il mio voto": taken back.
                "rimuovo il voto", "rimuovo il mio voto", "rimuovo voto", "non è più il mio voto",
-               "nn è più il mio voto", "non e più il mio voto", "nn e più il mio voto"),
+               "nn è più il mio voto", "non e più il mio voto", "nn e più il mio voto",
+               # "annullato il voto su Rosalba", "via il voto da Morgana", "lascio perdere il voto
+               # di stamattina": taken back (the name after, the vote it names).
+               "annullato il voto", "annullato il mio voto", "via il voto", "via il mio voto",
+               "lascio perdere il voto", "lascio perdere il mio voto",
+               # "scusate il post di prima era x sbaglio, nn vale": his earlier post (its vote) void.
+               "il post di prima era per sbaglio", "il post di prima era x sbaglio",
+               "il post di prima non vale", "il post di prima nn vale",
+               "il voto di prima non vale", "il voto di prima nn vale"),
     "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca",
                 # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
                 # abstention, judged by the game's `abstention` rule.
-                "voto nessuno", "non voto nessuno", "voto no lynch", "voto nolynch"),
+                "voto nessuno", "non voto nessuno", "voto no lynch", "voto nolynch",
+                "nn voto nessuno"),   # "alla fine nn voto nessuno oggi": SMS "non", as `negations` has it
     "negations": ("non", "nn", "mai", "senza", "nessun", "not", "never", "without"),   # "nn voto Zanna": SMS
     # Earlier in the form's clause, at most three words before its keyword, these deny the
     # vote: "Neanche io voto Grima", "Col cavolo che voto Grima", "Manco morto voto Grima"
@@ -515,12 +524,22 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # quello che ho detto", "tolgo Zorg e metto Klaatu" go on).
     # "per ora nessun voto, ci ripenso": none for now, the earlier one taken back.
     "unvote_alone": ("ritiro", "tolgo", "annullo", "ritiro tutto", "tolgo tutto", "annullo tutto", "nessun voto",
-                     "levo voto", "levo il voto", "levo il mio voto"),
+                     "levo voto", "levo il voto", "levo il mio voto",
+                     # "Ho cambiato idea: non voto più nessuno", "nn voto piu nessuno, mi sono
+                     # stufato": no vote any longer, the earlier one taken back ("non voto
+                     # nessuno" alone abstains).
+                     "non voto più nessuno", "nn voto più nessuno"),
     # Before a player's name, or ending their clause, a vote taken back or one never cast: a
     # doubt offering "unvote" ("oggi non voto, mi avete confuso", "non voto più Grima").
     "not_voting": ("oggi non voto", "oggi nn voto", "per oggi non voto", "per oggi nn voto",
                    "non voto più", "nn voto più", "non voto piu", "nn voto piu", "non voterò",
-                   "nn voterò", "non votero", "non voglio più votare", "non voglio votare"),
+                   "nn voterò", "non votero", "non voglio più votare", "non voglio votare",
+                   # "Morgana nn la voto piu": a `clitics` pronoun for the one named before (a
+                   # doubt offering "unvote", as "non voto più Morgana" is).
+                   "non la voto più", "nn la voto più", "non lo voto più", "nn lo voto più"),
+    # After an unvote, the vote it takes back said as the earlier one: "voto Ululone, tolgo il
+    # voto precedente" takes back the vote before the post, which the post's vote replaces.
+    "earlier": ("precedente", "di prima", "vecchio", "da prima"),
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
     # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
     "between": ("tra", "fra", "between"),
@@ -548,7 +567,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "openers": ("ok", "okay", "allora", "dai", "quindi", "piuttosto"),
     # "alla fine è Lunaria x me": after the name of a choice said alone (`choose_alone`), words
     # that end its clause still.
-    "alone_after": ("alla fine", "per me", "x me", "allora", "pls", "grazie", "dai", "come ieri", "punto", "va"),
+    "alone_after": ("alla fine", "per me", "x me", "allora", "pls", "grazie", "dai", "come ieri", "punto", "va",
+                    # "scusate, intendevo Peppe nel post di prima": the slip of his earlier post.
+                    "nel post di prima", "nel post precedente", "nel messaggio di prima"),
     # "Zanna sindaco pls", "io sostengo Zanna come sindaco": besides the name and the title, a
     # line of an election's vote may hold these (a doubt of the election).
     "title_extras": ("pls", "plz", "please", "grazie", "perfavore", "pf", "io", "sostengo",

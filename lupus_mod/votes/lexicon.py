@@ -30,7 +30,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
-              "namely", "reply_joins", "relatives", "today")
+              "namely", "reply_joins", "relatives", "today", "earlier")
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,7 @@ class Lexicon:
     hedges: tuple[str, ...] = ITALIAN["hedges"]
     hedge_ends: tuple[str, ...] = ITALIAN["hedge_ends"]
     today: tuple[str, ...] = ITALIAN["today"]   # "…, oggi voto Gollum": today's vote, whatever came before
+    earlier: tuple[str, ...] = ITALIAN["earlier"]   # "voto Ululone, tolgo il voto precedente": the vote stands
     fillers: tuple[str, ...] = ITALIAN["fillers"]
     alternatives: tuple[str, ...] = ITALIAN["alternatives"]
     reported: tuple[str, ...] = ITALIAN["reported"]
@@ -153,6 +154,7 @@ class Lexicon:
     # The hedges that are no condition ("domani", "plus tard"): right after the name, a vote said for later.
     another_day_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     today_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    earlier_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     unless_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     concession_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     whoever_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -275,6 +277,7 @@ class Lexicon:
         object.__setattr__(self, "another_day_phrases", self.hedge_phrases - self.condition_phrases)
         object.__setattr__(self, "unless_phrases", speech.phrases(self.unless))
         object.__setattr__(self, "today_phrases", speech.phrases(self.today))
+        object.__setattr__(self, "earlier_phrases", speech.phrases(self._glued(self.earlier)))
         object.__setattr__(self, "concession_phrases", speech.phrases(self.concessions))
         object.__setattr__(self, "whoever_phrases", speech.phrases(self.whoever))
         object.__setattr__(self, "unvote_alone_phrases", speech.phrases(self._glued(self.unvote_alone)))

@@ -31,6 +31,7 @@ from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, REPORTED, STRUCK_OUT, T
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, RESOLVED, Correction, Roster
 from lupus_mod.votes.retake import NO_WORDS, election_taken_back
+from lupus_mod.votes.withdrawn import earlier_unvotes_first
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
 STRUCK = "struck"   # struck-through text of the author's: never read as written (agreement.py)
@@ -145,6 +146,7 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         # A doubt is the author's own form too: the post's last one ("voto Anna o forse Bea")
         # is its reading until the GM settles it, and a later vote replaces it.
         own = [f for f in scanned if f.reason in ("", DOUBT) and of_election(f) == family]
+        own = earlier_unvotes_first(own, body_text, grammar.earlier_phrases)   # "voto X, tolgo il voto a Y"
         if getattr(post, "date_untrusted", ""):
             # The board's date names another weekday than its day's: the post may be on either
             # side of the deadline, so its vote waits for the GM (docs/tally.md).

@@ -186,6 +186,10 @@ class Retaken:
         end = found and speech.phrases_end(tokens, found[1], self.correction_phrases)
         if found is not None and found[0].ok and _ends_clause(tokens, end):
             return _doubt(VOTE, text, tokens, i, end, found[0], bold), end
+        if found is not None and found[0].ok and run > at and end < len(tokens) and tokens[end].fold in NO_WORDS \
+                and _ends_clause(tokens, end + 1):
+            # "ci ho ripensato, Zanna88 no": his vote on the name taken back, or a no to him: asked.
+            return _doubt(UNVOTE, text, tokens, i, end + 1, None, bold), end + 1
         if run > at and _ends_clause(tokens, run) and any(tokens[k].fold in NO_WORDS for k in range(at, run)):
             return _doubt(UNVOTE, text, tokens, i, run, None, bold), run
         return None

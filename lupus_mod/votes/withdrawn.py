@@ -10,12 +10,19 @@
   unasked: a doubt offering "unvote", as "Je ne vote plus Kilian" is. With a word such as
   "mais" and another player after the name ("Je ne vais pas voter Kilian mais Isidore"), a
   doubt offering that player, as "Je ne vote pas Kilian mais Isidore" is.
+- "Morgana nn la voto piu": a `not_voting` phrase with a pronoun (`clitics`) for a player named
+  before it: the author's vote for him taken back, or a word about a vote he never cast; a
+  doubt offering "unvote", as "non voto più Morgana" is.
+- "voto Ululone, tolgo il voto precedente", "voto lorenzino, tolgo il voto a tancredi": an unvote
+  after the post's own vote that names another vote (the earlier one, or by its name) takes back
+  the vote before the post, which the post's vote replaces anyway: read before it, the post's
+  vote stands ("voto Grima... no dai, tolgo il voto" stays the unvote).
 """
 from __future__ import annotations
 
 from typing import Sequence
 
-from lupus_mod.orders.text import WORD, Token
+from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, UNVOTE, VOTE, Form, Found
 from lupus_mod.votes.names import Roster
@@ -28,6 +35,7 @@ class Withdrawn:
 
     unvote_alone_phrases: Phrases
     not_voting_phrases: Phrases
+    clitic_phrases: Phrases
 
     def _withdrawn(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                    bold: Sequence[bool] | None) -> tuple[Found, int] | None:
@@ -39,7 +47,9 @@ class Withdrawn:
         past = _phrase_at(tokens, i, self.not_voting_phrases)
         if past and (past >= len(tokens) or tokens[past].kind != WORD) and self._plain(text, tokens, i, past, roster):
             # "oggi non voto, mi avete confuso": his vote taken back (nothing, if he cast none).
-            return _found(text, tokens, i, past, bold, ""), past
+            # "Morgana nn la voto piu": his vote for her taken back, or one never cast: asked.
+            pronoun = any((t.fold,) in self.clitic_phrases for t in tokens[i:past])
+            return _found(text, tokens, i, past, bold, DOUBT if pronoun else ""), past
         named = self._target(text, tokens, past, roster) if past else None
         if named is None or not named[0].ok or not self._plain(text, tokens, i, past, roster):
             return None
@@ -70,3 +80,18 @@ def _found(text: str, tokens: Sequence[Token], i: int, end: int, bold: Sequence[
            reason: str) -> Found:
     start, stop = tokens[i].start, tokens[end - 1].end
     return Found(UNVOTE, start, stop, text[start:stop], None, bool(bold) and any(bold[start:stop]), reason)
+
+
+def earlier_unvotes_first(found: Sequence[Found], text: str, earlier: Phrases) -> list[Found]:
+    """The post's own forms in the order they apply: an unvote after the post's vote that names
+    another vote than it ("voto Ululone, tolgo il voto precedente", "voto Lorenzino, tolgo il
+    voto a Tancredi") goes before it, the vote being the post's."""
+    def of_earlier(n: int, form: Found) -> bool:
+        votes = [f for f in found[:n] if f.kind == VOTE and f.target is not None]
+        if form.kind != UNVOTE or not votes:
+            return False
+        if form.unvoted:
+            return form.unvoted != votes[-1].target.name
+        return speech.phrases_end(tokenize(text[form.end:]), 0, earlier) > 0
+    moved = [n for n, f in enumerate(found) if of_earlier(n, f)]
+    return [found[n] for n in moved] + [f for n, f in enumerate(found) if n not in moved]
