@@ -10,7 +10,8 @@ Pure: the line's tokens in, the end of the span (a token index) out. Words are f
 """
 from __future__ import annotations
 
-from lupus_mod.orders.italian import (CORRECTIONS, EXCEPT, EXCEPT_AFTER_ANYONE, OF_LINKS, RELATIVE_LEADS,
+from lupus_mod.orders.italian import (ARTICLES, CORRECTIONS, EXCEPT, EXCEPT_AFTER_ANYONE, FEMININE_ARTICLES,
+                                      FILLERS, FRENCH_ARTICLES, MASCULINE_ARTICLES, OF_LINKS, RELATIVE_LEADS,
                                       RELATIVE_PRONOUNS, RELATIVES, TARGET_LINKS, YOUR_CHOICE)
 from lupus_mod.orders.model import PLAYER, ROLE
 from lupus_mod.orders.names import NameIndex
@@ -56,6 +57,9 @@ def described(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if fold in RELATIVES and after in OF_LINKS:
         names = index.entities_at(line, tokens, i + 2) if i + 2 < len(tokens) else []
         return max(m.end for m in names) if names else None
+    if after in OF_LINKS and i + 2 < len(tokens) and _unknown_noun(line, tokens, i, index):
+        names = [m for m in index.entities_at(line, tokens, i + 2) if m.kind == PLAYER]
+        return max(m.end for m in names) if names else None
     if fold in RELATIVE_LEADS and after in RELATIVE_PRONOUNS:
         return _clause_naming(line, tokens, i + 1, index)
     # "j'empoisonne le loup qui a voté Kilian": a role described by what its holder did.
@@ -66,6 +70,27 @@ def described(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         # "resuscito chi muore stanotte": described, named or not.
         return _clause_naming(line, tokens, i + 1, index) or _clause_end(tokens, i + 1)
     return None
+
+
+# "prevedo la morosa di Sam", "la tipa di Sam": a noun the reading does not know, after an article
+# and before "di" and a player, reaches another player through him as RELATIVES do (Rosie, never
+# Samvise). The nouns of what is a player's own name him: "vado a casa di Sam" (orders.bare's
+# visit), "indago il ruolo di Sam", "lo spirito di Ombroso", "prevedo la morte di Merry", "scruto
+# nel cuore di Nico", "succhio il sangue di Luna", « la carte de Léonie ».
+OWN_NOUNS = frozenset("""
+    casa tenda stanza camera porta ruolo carta spirito anima corpo cadavere vita pelle posto nome voto
+    morte cuore sangue mente testa gola collo destino futuro sorte identita segreto segreti sogni
+    maison chambre porte role carte esprit ame corps cadavre vie peau place nom vote
+    mort coeur sang tete gorge cou destin avenir sort identite secret secrets reves
+""".split())
+_NOUN_ARTICLES = ARTICLES | MASCULINE_ARTICLES | FEMININE_ARTICLES | FRENCH_ARTICLES
+
+
+def _unknown_noun(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> bool:
+    """The word at `i` is a noun after an article that is no name, keyword or word around orders."""
+    fold = tokens[i].fold
+    return i > 0 and tokens[i - 1].fold in _NOUN_ARTICLES and fold not in FILLERS | OWN_NOUNS \
+        and not index.entities_at(line, tokens, i) and not index.keyword_at(line, tokens, i, derived=True)
 
 
 # "indago Ululone perché ieri Zanna ha difeso Bacco": after an order and its target, the reason;

@@ -96,7 +96,10 @@ _SAME = frozenset({"stesso", "stessa", "stessi", "come", "idem", "solito", "comm
 _USUAL = frozenset({"solito", "solita", "soliti", "solite", "habitude"})
 # "come prima", "stessa cosa di prima", "pareil qu'avant": the same as before, tonight's order
 # or an earlier night's; with the words of sameness (and "cosa", "chose") it says the usual.
-_BEFORE = frozenset({"prima", "avant", "before"})
+_BEFORE = frozenset({"prima", "sopra", "avant", "before"})   # "idem come sopra"
+# "confermo", "confermo l'ordine", "idem", "ripeto ieri": an order confirmed or said again with
+# nothing said of it; with none sent tonight it is an earlier night's, as "il solito" is.
+_CONFIRM = frozenset({"confermo", "confermato", "confermata", "idem", "ripeto", "ripetiamo"})
 _THING = frozenset({"cosa", "chose", "thing"})
 _THAN = frozenset({"qu", "que", "di", "than", "as"})   # "pareil qu'avant", "same as before"
 # After "come", "comme", the time tonight is likened to ("come ieri", "come al solito",
@@ -178,9 +181,9 @@ def usual(pieces: tuple[Piece, ...]) -> bool:
     # An elided article ("comme d'habitude") is glue, whatever the language's fillers.
     said = {p.fold for p in pieces if isinstance(p, Word) and not p.filler and len(p.fold) > 1}
     folds = {p.fold for p in pieces if isinstance(p, Word)}
-    again = bool(said & _USUAL) or bool(folds & _BEFORE and folds & _SAME)
+    again = bool(said & (_USUAL | _CONFIRM)) or bool(folds & _BEFORE and folds & _SAME)
     return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and again and \
-        said <= _USUAL | _SAME | _BEFORE | _THING | _THAN
+        said <= _USUAL | _SAME | _BEFORE | _THING | _THAN | _CONFIRM
 
 
 _TOMORROW = frozenset({"domani", "demain", "tomorrow"})

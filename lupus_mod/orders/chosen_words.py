@@ -7,5 +7,6 @@ lose the order in silence. Folded, as `text.fold` gives them.
 from __future__ import annotations
 
 # "vada per" (so be it), "facciamo" / "famo" (let's do), "opto per", "optiamo per"; "vabbè
-# Nazgul" after names weighed ("forse Grima o Nazgul... vabbè Nazgul").
-CHOSEN = frozenset({"vada", "facciamo", "famo", "opto", "optiamo", "vabbe", "vabbene"})
+# Nazgul" after names weighed ("forse Grima o Nazgul... vabbè Nazgul"); "metto" (I put: "ps metto
+# Grima" a PM after `indago Shelob`).
+CHOSEN = frozenset({"vada", "facciamo", "famo", "opto", "optiamo", "vabbe", "vabbene", "metto", "mettiamo"})

@@ -13,6 +13,15 @@ GREETINGS = frozenset("""
     master gm mod narratore caro cara carissimo carissima
     salut coucou bonsoir bonjour mj meneur cher chere
 """.split())
+# An afterthought's lead-in, a clause of its own before the words it adds ("ah dimenticavo, il
+# palantir a Merrino", "scordavo, Grima x l'indagine", "ah giusto, Grima"): it says the line adds
+# to the PMs before, nothing of what it adds. Only as a whole clause ("ah dimenticavo una cosa…"
+# keeps its words: orders.unsure).
+AFTERTHOUGHTS = frozenset("""
+    ah oh eh e dimenticavo scordavo dimenticato scordato giusto vero quasi
+""".split())
+# A postscript's mark, the lead-in with no comma after it ("ps metto Grima").
+POSTSCRIPTS = frozenset({"ps", "pps"})
 # Thanks, a goodbye or the GM named again, closing it.
 THANKS = frozenset("""
     grazie grazie1000 mille grz thx tnx thanks ty please pls plz favore ciao ciaoo buonanotte

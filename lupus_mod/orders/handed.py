@@ -23,6 +23,9 @@ def given(pieces: tuple[Piece, ...], index: NameIndex | None = None) -> tuple[tu
     A misspelt player ("il palantir a eowina") is the one player it resembles, if one: the GM
     is asked all the same, and sees the line."""
     leads = _TO | EXTRA_LEADS
+    alone = _sentence_handing(pieces)
+    if alone is not None:
+        return given(alone, index)
     pieces = _reason_cut(pieces)
     # "specchio a Rosie, no ad Aragorno": the no between the players is glue (both offered).
     said = _handed(pieces, [p for p in pieces if not (isinstance(p, Word) and (p.filler or p.fold in NAME_THEN_NO)
@@ -33,12 +36,39 @@ def given(pieces: tuple[Piece, ...], index: NameIndex | None = None) -> tuple[tu
     # An item handed over ("a", "per"), or a ruleset's thing aimed at players ("rana su Guido").
     item = next((m for m in said[0].matches if len(m.targets) == 1 and (
         m.kind == ITEM and said[1].fold in _TO or is_thing(m.kind) and m.kind != ITEM)), None)
-    players = [next((m.targets[0] for m in p.matches if m.kind == PLAYER and len(m.targets) == 1), None)
-               if isinstance(p, Ent) else _resembled(p, index) for p in said[2:]
-               if not (isinstance(p, Word) and p.fold in leads)]   # "…, no ad Aragorno"
+    players: list[str | None] = []
+    for n, p in enumerate(said[2:], 2):
+        if isinstance(p, Word) and p.fold in leads:
+            continue    # "…, no ad Aragorno"
+        # A misspelt player only as the first or right after "a" ("il palantir a eowina").
+        led = not players or isinstance(said[n - 1], Word) and said[n - 1].fold in _TO
+        name = next((m.targets[0] for m in p.matches if m.kind == PLAYER and len(m.targets) == 1), None) \
+            if isinstance(p, Ent) else _resembled(p, index) if led else None
+        if name is None and players and isinstance(p, Word):
+            # "specchio a Frodino e stanotte niente sfida", "il libro a Sam con scritto "Saru
+            # lupo"": the words after the players are their own (no "Saru" misspelt as Sarumano).
+            break
+        players.append(name)
     if item is None or None in players:
         return ()
     return ((item.kind, item.targets[0]), *((PLAYER, name) for name in players if name))
+
+
+def _sentence_handing(pieces: tuple[Piece, ...]) -> tuple[Piece, ...] | None:
+    """ "stanotte niente sfida. Specchio a Frodino": of a line of several sentences, the one
+    opening with an item, where the others name no player (their words are their own); None
+    else."""
+    cuts = [n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.kind == STRONG]
+    bounds = list(zip([0, *(c + 1 for c in cuts)], [*cuts, len(pieces)]))
+    firsts = [(a, b, next((p for p in pieces[a:b] if not (isinstance(p, Word) and p.filler)), None))
+              for a, b in bounds]
+    opening = [(a, b) for a, b, first in firsts
+               if isinstance(first, Ent) and any(m.kind == ITEM for m in first.matches)]
+    if len(bounds) < 2 or len(opening) != 1:
+        return None
+    a, b = opening[0]
+    others = pieces[:a] + pieces[b:]
+    return None if any(isinstance(p, Ent) for p in others) else pieces[a:b]
 
 
 def _reason_cut(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:

@@ -201,8 +201,10 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     corrections = [n for n, p in enumerate(after) if isinstance(p, Sep) and p.kind == CORRECTION]
     players = _players(after[corrections[-1]:]) if corrections else []
     players = players or _players(part[at + 1:end])
-    if not players and _may_name_nobody(said, index):
-        return Draft(ANY_POWER, (), None, among)   # "j'utilise ma potion de vie": the victim
+    if not players and (_may_name_nobody(said, index) or any(isinstance(p, Word) and p.aside for p in after)):
+        # "j'utilise ma potion de vie": the victim; "la vittima è la morosa di Sam": someone
+        # described, no target (it asks, as "sbrano la morosa di Sam" does).
+        return Draft(ANY_POWER, (), None, among)
     if not players or any(len(t) > 1 for t in players):
         return None     # no player, or an ambiguous name: the resolution cannot tell whom
     return Draft(ANY_POWER, tuple(t[0] for t in players), None, among)

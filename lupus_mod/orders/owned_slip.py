@@ -4,12 +4,15 @@ The pairs of words that start a correction (italian.CORRECTION_PAIRS: "cambio id
 dire ») and the French « (je me) suis trompé(e) », « suis gouré(e) »: what follows replaces the
 order before it. Not where the mistake is about someone or another time (« je me suis trompée
 hier sur Baptiste », « je me suis trompé à propos de Kilian »): that is talk beside the order.
+Nor "invece" closing the clause of a keyword and its name ("indago Zorg invece, …"): the order
+itself replaces an earlier PM's.
 Pure: the line's tokens in; folded words.
 """
 from __future__ import annotations
 
 from lupus_mod.orders.italian import CORRECTION_PAIRS
-from lupus_mod.orders.text import Token
+from lupus_mod.orders.pieces import Ent, Key, Piece
+from lupus_mod.orders.text import STRONG, WEAK, Token
 
 # « jme suis tromper », « je me suis gourer »: the participle as the forum spells it, an infinitive.
 _OWNED = frozenset({("suis", "trompe"), ("suis", "trompee"), ("suis", "goure"), ("suis", "gouree"),
@@ -24,3 +27,12 @@ def correction_pair(tokens: tuple[Token, ...], i: int) -> bool:
     if pair in _OWNED:
         return not (i + 2 < len(tokens) and tokens[i + 2].fold in _ABOUT)
     return pair in CORRECTION_PAIRS
+
+
+def instead_closing(tokens: tuple[Token, ...], i: int, pieces: list[Piece]) -> bool:
+    """ "indago Zorg invece, il gufo resta a Tumbleweed": "invece" right after a keyword and its
+    name, closing their clause, says the order replaces an earlier PM's; it leads no correction
+    of Zorg by the names after it (the owl's recipient read as the target)."""
+    closes = i + 1 == len(tokens) or tokens[i + 1].kind in (STRONG, WEAK)
+    return tokens[i].fold == "invece" and closes and len(pieces) > 1 \
+        and isinstance(pieces[-1], Ent) and isinstance(pieces[-2], Key)

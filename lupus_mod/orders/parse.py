@@ -74,6 +74,9 @@ def _far_before(messages: list[Message], deadline: datetime | None, file: str) -
 # "--" alone on its line opens the signature ("-- \nErbaria, la strega che protegge Merlina"):
 # a line under it reading as an order asks (`doubts.signed`), never replaces the PM's own.
 SIGNATURE_MARKS = frozenset({"--", "—", "__", "___"})
+# "-- Django, proteggo sempre Jolene": "--" then a space opens a signature on its own line too
+# ("— proteggo Jolene", a dialogue dash, is no signature).
+SIGNATURE_LEAD = "-- "
 
 
 @dataclass(frozen=True)
@@ -115,7 +118,7 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
         if skip or not raw.strip():
             skip = False
             continue
-        signed = signed or raw.strip() in SIGNATURE_MARKS
+        signed = signed or raw.strip() in SIGNATURE_MARKS or raw.lstrip().startswith(SIGNATURE_LEAD)
         if not text.strip():
             quoted += read_line(raw.lstrip().lstrip(">"), index).drafts
         read.add(number)

@@ -7,7 +7,7 @@ second pass, "tengo" no misspelt name), the courtesies around the line dropped (
 """
 from __future__ import annotations
 
-from lupus_mod.orders.courtesy import GREETINGS, THANKS
+from lupus_mod.orders.courtesy import AFTERTHOUGHTS, GREETINGS, POSTSCRIPTS, THANKS
 from lupus_mod.orders.italian import BUT_INSTEAD, KEEP_VERBS
 from lupus_mod.orders.model import ITEM, PLAYER
 from lupus_mod.orders.resting import turn_let_go
@@ -99,7 +99,8 @@ def _item_near(pieces: list[Piece], at: int, step: int) -> int | None:
 
 
 def without_courtesy(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
-    """The pieces without a leading clause of greetings (up to its separator) and without the
+    """The pieces without a leading clause of greetings (up to its separator) or of an
+    afterthought's lead-in ("ah dimenticavo, …", "ps …": orders.courtesy), and without the
     thanks that close the line (its last stop kept, a question mark never passed); a line of
     courtesies only is left as it is (it is talk)."""
     start = 0
@@ -107,6 +108,14 @@ def without_courtesy(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
         at = start
         while at < len(pieces) and _courtesy(pieces[at], GREETINGS):
             at += 1
+        lead = at   # an afterthought's lead-in only as a clause of its own, up to its separator
+        while lead < len(pieces) and _courtesy(pieces[lead], GREETINGS | AFTERTHOUGHTS):
+            lead += 1
+        at = lead if lead < len(pieces) and isinstance(pieces[lead], Sep) else at
+        if at < len(pieces) - 1 and _courtesy(pieces[at], POSTSCRIPTS):
+            at += 1     # "ps metto Grima": the mark and the words before it, no comma needed
+            start = at + isinstance(pieces[at], Sep)
+            continue
         if at > start and at < len(pieces) and isinstance(pieces[at], Sep):
             start = at + 1
             continue

@@ -18,7 +18,7 @@ from lupus_mod.orders.italian import (
     PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
 from lupus_mod.orders.renounce import renounced
-from lupus_mod.orders.owned_slip import correction_pair
+from lupus_mod.orders.owned_slip import correction_pair, instead_closing
 # The pieces a line is read as, named here too: most readers import them with the scan.
 from lupus_mod.orders.pieces import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.aside import described, left_out, reason, with_me, your_choice
@@ -176,7 +176,7 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         # A derived plural is a common word too ("passiamo oltre"): it needs a name beside it.
         plural = token.fold.endswith("amo")
         return _key(derived, line, tokens, index, weak=plural), derived.end
-    if token.fold in CORRECTIONS:
+    if token.fold in CORRECTIONS and not instead_closing(tokens, i, pieces):
         return Sep(CORRECTION), i + 1
     if token.fold in SLIPS and _between_names(line, tokens, i, index, pieces):
         return Sep(CORRECTION, slip=True), i + 1

@@ -251,13 +251,20 @@ _INTERJECTIONS = frozenset({"ah", "oh", "eh", "uh", "ops", "oops", "lol", "mdr",
 
 def _no_then_names(pieces: tuple[Piece, ...]) -> bool:
     """ "ah no quello l'ho già fatto, Nazgul" after `indago Gollum`: a line opening with a no
-    and ending with a clause of names with glue only, whatever its middle says (its reason)."""
+    (or a mate found right: "Grima ha ragione: Rosie") and ending with a clause of names with
+    glue only, whatever its middle says (its reason)."""
     words = [p for p in pieces if isinstance(p, (Word, Ent))]
     lead = next((p for p in words if not (isinstance(p, Word) and p.fold in _INTERJECTIONS)), None)
     pieces = unstopped(pieces)     # "No, Nazgul."
-    last = pieces[max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=-1) + 1:]
-    return isinstance(lead, Word) and lead.fold in NAME_THEN_NO \
+    cut = max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=-1)
+    last = pieces[cut + 1:]
+    right = holds_phrase([p.fold for p in pieces[:max(cut, 0)] if isinstance(p, Word)], _RIGHT)
+    return (isinstance(lead, Word) and lead.fold in NAME_THEN_NO or right) \
         and any(isinstance(p, Ent) for p in last) and _bare(last)
+
+
+# "Grima ha ragione: Rosie": the mate's proposal taken up, his name its subject.
+_RIGHT = (("ha", "ragione"), ("hanno", "ragione"), ("a", "raison"), ("ont", "raison"))
 
 
 def _cued_part(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
