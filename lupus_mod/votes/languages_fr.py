@@ -164,6 +164,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "jte", "jle", "jla", "jl", "jt"),   # « @isidore jte vote »: the SMS « je te »
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
+                    "ah nan",   # « jvote Josephine... ah nan Baptiste plutot »: the forum's « ah non »
                     "euh non", "oh non", "enfin non", "oups", "non attends",
                     "mauvais nom", "mauvais pseudo",   # « oups mauvais nom, Josephine » (a post later)
                     "en fait", "enfait",   # « en fait Kilian » (a post later; « en fait Kilian ment » talks)

@@ -226,7 +226,15 @@ class TargetReading:
             return None
         at = self._past_denied(text, tokens, at, roster)
         found = self._target(text, tokens, at, roster)
-        return found if found is not None and found[0].ok else None
+        if found is None or not found[0].ok:
+            return None
+        # « … ah nan Baptiste plutot, Josephine est clean »: a correction may follow the name too,
+        # right after it ("voto Nazgul, anzi Grima, anzi Nazgul" corrects again).
+        glued = found[1] < len(tokens) and tokens[found[1]].kind == WORD
+        past = speech.phrases_end(tokens, found[1], self.correction_phrases) if glued else found[1]
+        while past > found[1] and tokens[past - 1].kind != WORD:
+            past -= 1   # the commas after it are the next clause's
+        return found[0], past
 
     def _past_denied(self, text: str, tokens: Sequence[Token], at: int, roster: Roster) -> int:
         """ « je me suis trompée, pas isidore, je voulais dire josephine »: a name denied after
