@@ -248,13 +248,20 @@ class NamesApart:
         while at < len(tokens) and tokens[at].kind == WORD and \
                 tokens[at].fold in f["stake"] | f["fillers"] | f["election_links"]:
             staked, at = staked or tokens[at].fold in f["stake"], at + 1
-        if not staked or at >= len(tokens) or tokens[at].fold not in f["alternatives"]:
+        # « jvote Baptiste au bucher\nou Josephine jsais plus »: the other name on the next line.
+        # (« …\net Josephine capitaine » on its line is the title's vote, `_and_elects`).
+        ahead = at + (at + 1 < len(tokens) and tokens[at].text == "\n" and tokens[at + 1].fold not in f["and_then"])
+        if not staked or ahead >= len(tokens) or tokens[ahead].fold not in f["alternatives"]:
             return None
         other = self._alternative(text, tokens, start, at, roster, first)
         past = other[1] if other is not None else at
         while past < len(tokens) and tokens[past].kind == WORD and tokens[past].fold in f["also"]:
             past += 1   # "et Isidore aussi"
-        if other is None or not _part_ends(tokens, past, frozenset()):
+        # « … au bucher ou Josephine jsais plus », « … au bûcher, ou alors Kilian si Isidore se
+        # justifie »: a mind not made up, or a condition on the other, asks all the same.
+        past = speech.phrases_end(tokens, past, self.undecided_phrases)
+        conditioned = speech.phrases_end(tokens, past, self.condition_phrases) > past
+        if other is None or not (conditioned or _part_ends(tokens, past, frozenset())):
             return None
         typed = text[tokens[start].start:tokens[past - 1].end]
         return Resolution(typed, AMBIGUOUS, candidates=other[0].candidates), past

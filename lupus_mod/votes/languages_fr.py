@@ -289,7 +289,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "shrugs": ("tant pis", "tant pis pour lui", "tant pis pour elle", "pas grave", "c'est pas grave",
                "too bad"),
     "undecided": ("je sais pas", "je ne sais pas", "sais pas", "jsais pas", "jsp", "chais pas", "j'hésite",
-                  "jhesite", "je suis indécis", "je suis indécise", "dunno", "idk"),
+                  "jhesite", "je suis indécis", "je suis indécise", "dunno", "idk",
+                  "je sais plus", "je ne sais plus", "sais plus"),   # « … ou Josephine jsais plus »
     "as_yesterday": ("même vote qu'hier", "même vote que hier", "même chose qu'hier", "pareil qu'hier",
                      "pareil que hier", "idem qu'hier", "same as yesterday",   # « Même vote qu'hier »
                      "comme hier",   # the sentence whole: « Comme hier. », « Ok, comme hier ! »

@@ -363,7 +363,7 @@ class TargetReading:
         ends its clause ("voto Zefiro, o Anna", "Je vote Kilian. Ou Hortense."); else None."""
         at = end
         alternatives = self.folded["alternatives"]
-        crossed = at + 1 < len(tokens) and tokens[at].kind != WORD and tokens[at].text != "\n" \
+        crossed = at + 1 < len(tokens) and tokens[at].kind != WORD \
             and tokens[at + 1].kind == WORD and tokens[at + 1].fold in alternatives
         at += crossed
         # "voto Nazgul, Gollum.", "voto Nazgul, oggi Gollum": a list, or Gollum addressed? The
@@ -380,8 +380,11 @@ class TargetReading:
             bare = False
             while at < len(tokens) and tokens[at].kind == WORD and (tokens[at].fold in self.folded["doubt_words"]
                                                                    or tokens[at].fold in self.folded["also"]
-                                                                   or tokens[at].fold in self.folded["moved_to"]):
-                at += 1   # "Anna o forse Bea", "Zanna, e anche Becchino", "a Zanna e pure a Becchino"
+                                                                   or tokens[at].fold in self.folded["moved_to"]
+                                                                   or tokens[at].fold in self.folded["inserts"]):
+                # "Anna o forse Bea", "Zanna, e anche Becchino", "a Zanna e pure a Becchino",
+                # « Isidore, ou alors Kilian »
+                at += 1
         elif not (gap.strip() in PREFERRED or bare or listed):
             return None
         words = name_tokens(text, tokens, at, roster.max_words + 1)
@@ -389,9 +392,10 @@ class TargetReading:
             return None
         second, used = roster.match_start([t.fold for t in words], [t.text for t in words])
         if crossed and at + used < len(tokens) and tokens[at + used].kind == WORD \
-                and speech.phrases_end(tokens, at + used, self.undecided_phrases) == at + used:
+                and speech.phrases_end(tokens, at + used, self.undecided_phrases | self.condition_phrases) == at + used:
             # "voto Zefiro, e Anna mi sembra innocente": talk about Anna; « je vote Isidore...
-            # ou Gaspard je sais pas » offers both.
+            # ou Gaspard je sais pas », « je vote Isidore, ou alors Kilian si Isidore se
+            # justifie » offer both.
             return None
         # A word of another player's name written as a name ("voto Corvo Rossa", Nuvola Rossa
         # playing) is offered too; "voto Corvo rosso di rabbia" is the vote.
