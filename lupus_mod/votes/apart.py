@@ -323,8 +323,18 @@ class NamesApart:
         if _clause_ends(tokens, k):
             start, stop = tokens[lead].start, tokens[k - 1].end
             return replace(first, kind=ELECT, start=start, end=stop, typed=text[start:stop], poll=""), k
-        while k < len(tokens) and (tokens[k].text in ",:" or tokens[k].kind == WORD and tokens[k].fold in f["election_links"]):
+        while k < len(tokens) and (tokens[k].text in ",:" or tokens[k].kind == WORD
+                                   and tokens[k].fold in f["election_links"] - f["like"]):
             k += 1
+        if k < len(tokens) and tokens[k].fold in f["like"]:
+            # « et pour capitaine comme Capucine », « et capitaine pareil que Capucine »: as her
+            # vote, never one for her; whose it is the GM says (as « je vote comme Capucine »).
+            at = k + 1 + (k + 1 < len(tokens) and tokens[k + 1].fold in f["instead"])
+            whose = self._target(text, tokens, at, roster)
+            if whose is None or not whose[0].ok or not _part_ends(tokens, whose[1], f["alternatives"]):
+                return None
+            start, stop = tokens[lead].start, tokens[whose[1] - 1].end
+            return Found(ELECT, start, stop, text[start:stop], None, reason=DOUBT), whose[1]
         named = self._target(text, tokens, k, roster)
         if named is None or not named[0].ok:
             return None
