@@ -180,6 +180,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "non en fait",   # "Je vote Kilian, non en fait Isidore"
                     # « jvote isidore, nan maxence », « nan en fait maxence », « edit: en fait non, maxence »
                     "nan en fait", "en fait non", "nan enfait", "enfait non",
+                    # « enfaite non, Noémie » (a post later): the forum's « en fait » misspelt
+                    "en faite", "enfaite", "en faite non", "enfaite non", "nan enfaite",
                     "euh nan", "nan plutôt",   # « euh nan plutot gaspard »
                     # "Je vote Kilian. Je me suis trompé, Isidore", "Je vote Kilian. Tout compte
                     # fait, Isidore", "Vote : Kilian. Correction : Isidore".
