@@ -50,8 +50,9 @@ class NamesApart:
         window = tokens[i:after]
         if len(window) < len(form.words) or any(t.kind != WORD or t.fold != w for t, w in zip(window, form.words)):
             return None
+        after, as_another = self._also_as_another(tokens, after)
         # Asked ("Nazgul è il mio voto?", "Cice, il mio voto? Zanna."): the form is no answer.
-        end = tokens[after] if after < len(tokens) else None
+        end = tokens[after] if after < len(tokens) and not as_another else None
         if end is not None and end.text != "\n" and (end.kind != STRONG or "?" in end.text):
             return None
         # "Kilian : vote final.", "Isidore. C'est mon vote." (the name a sentence of its own).
@@ -82,6 +83,14 @@ class NamesApart:
         is_bold = bool(bold) and any(bold[tokens[start].start:stop])
         return Found(form.kind, tokens[start].start, stop, text[tokens[start].start:stop], named,
                      is_bold, reason, why=why if reason == DOUBT else ""), after
+
+    def _also_as_another(self, tokens: Sequence[Token], after: int) -> tuple[int, bool]:
+        """Past "too" after a form whose name comes first, and whether a comma then says whose
+        vote it is like: « Isidore pour moi aussi, comme la capitaine » (hers, followed)."""
+        f, at = self.folded, after
+        while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in f["also"]:
+            at += 1
+        return at, at + 1 < len(tokens) and tokens[at].text == "," and tokens[at + 1].fold in f["like"]
 
     def _named_after(self, text: str, tokens: Sequence[Token], i: int, after: int,
                      roster: Roster) -> tuple[Found, int] | None:

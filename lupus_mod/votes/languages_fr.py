@@ -31,6 +31,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Je passe mon vote sur Hortense", "je mets mon vote sur Kilian".
              "je passe mon vote X", "passe mon vote X", "je mets mon vote X", "mets mon vote X",
              "je reporte mon vote X", "mon vote passe X",
+             # « stp MJ compte mon vote pour Isidore »: the GM asked to count it.
+             "compte mon vote X", "comptez mon vote X",
              # "Je votais Kilian mais je change : Léonie", "je change pour Léonie": the vote
              # moved without "mon vote"; "Je maintiens : Kilian" keeps it.
              "je change: X", "je change pour X", "je change pr X", "je maintiens: X",
