@@ -230,11 +230,9 @@ class TargetReading:
             return None
         # « … ah nan Baptiste plutot, Josephine est clean »: a correction may follow the name too,
         # right after it ("voto Nazgul, anzi Grima, anzi Nazgul" corrects again).
-        glued = found[1] < len(tokens) and tokens[found[1]].kind == WORD
-        past = speech.phrases_end(tokens, found[1], self.correction_phrases) if glued else found[1]
-        while past > found[1] and tokens[past - 1].kind != WORD:
-            past -= 1   # the commas after it are the next clause's
-        return found[0], past
+        past = speech.phrases_end(tokens, found[1], self.correction_phrases) \
+            if found[1] < len(tokens) and tokens[found[1]].kind == WORD else found[1]
+        return found[0], max(k + 1 for k in range(found[1] - 1, past) if tokens[k].kind == WORD)   # not its commas
 
     def _past_denied(self, text: str, tokens: Sequence[Token], at: int, roster: Roster) -> int:
         """ « je me suis trompée, pas isidore, je voulais dire josephine »: a name denied after
@@ -382,9 +380,7 @@ class TargetReading:
                                                                    or tokens[at].fold in self.folded["also"]
                                                                    or tokens[at].fold in self.folded["moved_to"]
                                                                    or tokens[at].fold in self.folded["inserts"]):
-                # "Anna o forse Bea", "Zanna, e anche Becchino", "a Zanna e pure a Becchino",
-                # « Isidore, ou alors Kilian »
-                at += 1
+                at += 1   # "Anna o forse Bea", "Zanna, e anche Becchino", « Isidore, ou alors Kilian »
         elif not (gap.strip() in PREFERRED or bare or listed):
             return None
         words = name_tokens(text, tokens, at, roster.max_words + 1)
