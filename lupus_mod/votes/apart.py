@@ -50,8 +50,9 @@ class NamesApart:
         window = tokens[i:after]
         if len(window) < len(form.words) or any(t.kind != WORD or t.fold != w for t, w in zip(window, form.words)):
             return None
+        after, as_another = self._also_as_another(tokens, after)
         # Asked ("Nazgul è il mio voto?", "Cice, il mio voto? Zanna."): the form is no answer.
-        end = tokens[after] if after < len(tokens) else None
+        end = tokens[after] if after < len(tokens) and not as_another else None
         if end is not None and end.text != "\n" and (end.kind != STRONG or "?" in end.text):
             return None
         # "Kilian : vote final.", "Isidore. C'est mon vote." (the name a sentence of its own).
@@ -82,6 +83,14 @@ class NamesApart:
         is_bold = bool(bold) and any(bold[tokens[start].start:stop])
         return Found(form.kind, tokens[start].start, stop, text[tokens[start].start:stop], named,
                      is_bold, reason, why=why if reason == DOUBT else ""), after
+
+    def _also_as_another(self, tokens: Sequence[Token], after: int) -> tuple[int, bool]:
+        """Past "too" after a form whose name comes first, and whether a comma then says whose
+        vote it is like: « Isidore pour moi aussi, comme la capitaine » (hers, followed)."""
+        f, at = self.folded, after
+        while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in f["also"]:
+            at += 1
+        return at, at + 1 < len(tokens) and tokens[at].text == "," and tokens[at + 1].fold in f["like"]
 
     def _named_after(self, text: str, tokens: Sequence[Token], i: int, after: int,
                      roster: Roster) -> tuple[Found, int] | None:
@@ -248,13 +257,20 @@ class NamesApart:
         while at < len(tokens) and tokens[at].kind == WORD and \
                 tokens[at].fold in f["stake"] | f["fillers"] | f["election_links"]:
             staked, at = staked or tokens[at].fold in f["stake"], at + 1
-        if not staked or at >= len(tokens) or tokens[at].fold not in f["alternatives"]:
+        # « jvote Baptiste au bucher\nou Josephine jsais plus »: the other name on the next line.
+        # (« …\net Josephine capitaine » on its line is the title's vote, `_and_elects`).
+        ahead = at + (at + 1 < len(tokens) and tokens[at].text == "\n" and tokens[at + 1].fold not in f["and_then"])
+        if not staked or ahead >= len(tokens) or tokens[ahead].fold not in f["alternatives"]:
             return None
         other = self._alternative(text, tokens, start, at, roster, first)
         past = other[1] if other is not None else at
         while past < len(tokens) and tokens[past].kind == WORD and tokens[past].fold in f["also"]:
             past += 1   # "et Isidore aussi"
-        if other is None or not _part_ends(tokens, past, frozenset()):
+        # « … au bucher ou Josephine jsais plus », « … au bûcher, ou alors Kilian si Isidore se
+        # justifie »: a mind not made up, or a condition on the other, asks all the same.
+        past = speech.phrases_end(tokens, past, self.undecided_phrases)
+        conditioned = speech.phrases_end(tokens, past, self.condition_phrases) > past
+        if other is None or not (conditioned or _part_ends(tokens, past, frozenset())):
             return None
         typed = text[tokens[start].start:tokens[past - 1].end]
         return Resolution(typed, AMBIGUOUS, candidates=other[0].candidates), past
@@ -316,8 +332,18 @@ class NamesApart:
         if _clause_ends(tokens, k):
             start, stop = tokens[lead].start, tokens[k - 1].end
             return replace(first, kind=ELECT, start=start, end=stop, typed=text[start:stop], poll=""), k
-        while k < len(tokens) and (tokens[k].text in ",:" or tokens[k].kind == WORD and tokens[k].fold in f["election_links"]):
+        while k < len(tokens) and (tokens[k].text in ",:" or tokens[k].kind == WORD
+                                   and tokens[k].fold in f["election_links"] - f["like"]):
             k += 1
+        if k < len(tokens) and tokens[k].fold in f["like"]:
+            # « et pour capitaine comme Capucine », « et capitaine pareil que Capucine »: as her
+            # vote, never one for her; whose it is the GM says (as « je vote comme Capucine »).
+            at = k + 1 + (k + 1 < len(tokens) and tokens[k + 1].fold in f["instead"])
+            whose = self._target(text, tokens, at, roster)
+            if whose is None or not whose[0].ok or not _part_ends(tokens, whose[1], f["alternatives"]):
+                return None
+            start, stop = tokens[lead].start, tokens[whose[1] - 1].end
+            return Found(ELECT, start, stop, text[start:stop], None, reason=DOUBT), whose[1]
         named = self._target(text, tokens, k, roster)
         if named is None or not named[0].ok:
             return None

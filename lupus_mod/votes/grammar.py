@@ -277,7 +277,10 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
             reason = reason or (self._recount(text, tokens, end, roster) if target.ok else "")
             if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):
                 reason = DOUBT   # "voto forse Anna"
-            later = self._corrected(text, tokens, end, roster) if target.ok else None
+            # "jvote Josephine au bucher, enfin non Baptiste": the stake cried after the name is
+            # of its clause; a correction past it moves the vote as one right after the name does.
+            said = speech.phrases_end(tokens, end, self.cry_phrases) if target.ok else end
+            later = self._corrected(text, tokens, said, roster) if target.ok else None
             # "voto Nerone, anzi Rosalba, anzi Nerone": each correction moves it again.
             while later is not None and (again := self._corrected(text, tokens, later[1], roster)):
                 later = again
@@ -290,15 +293,15 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
             elif later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
                 # "Je ne vote pas Kilian mais plutôt Isidore": the refused name corrected, offered.
                 (target, end), reason = later, DOUBT if reason == NEGATED else reason
-            elif target.ok and not reason and (stay := self._kept_after(text, tokens, end, roster)):
+            elif target.ok and not reason and (stay := self._kept_after(text, tokens, said, roster)):
                 (target, end), reason, kept = stay, DOUBT, True   # "Voto Nazgul. No, resto su Grima"
-            elif target.ok and not reason and self._taken_back(tokens, end):
+            elif target.ok and not reason and self._taken_back(tokens, said):
                 # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
                 # reads the words that took it back, offered the other answer (it offered the one taken back).
-                reason, end = DOUBT, _words_end(tokens, *self._saying_no(tokens, end))
+                reason, end = DOUBT, _words_end(tokens, *self._saying_no(tokens, said))
                 other = other_answer(target.name) if self.answers else None
                 target = roster.resolve(other) if other else target
-            elif target.ok and not reason and (again := self._rethought(text, tokens, end, roster)):
+            elif target.ok and not reason and (again := self._rethought(text, tokens, said, roster)):
                 # "Voto Grima. Ripensandoci, Nazgul è peggio": the later name offered first.
                 names, end, reason = tuple(dict.fromkeys((again[0].name, target.name))), again[1], DOUBT
                 target = Resolution(text[tokens[after].start:tokens[end - 1].end], AMBIGUOUS, candidates=names)

@@ -31,6 +31,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Je passe mon vote sur Hortense", "je mets mon vote sur Kilian".
              "je passe mon vote X", "passe mon vote X", "je mets mon vote X", "mets mon vote X",
              "je reporte mon vote X", "mon vote passe X",
+             # « stp MJ compte mon vote pour Isidore »: the GM asked to count it.
+             "compte mon vote X", "comptez mon vote X",
              # "Je votais Kilian mais je change : Léonie", "je change pour Léonie": the vote
              # moved without "mon vote"; "Je maintiens : Kilian" keeps it.
              "je change: X", "je change pour X", "je change pr X", "je maintiens: X",
@@ -166,6 +168,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "jte", "jle", "jla", "jl", "jt"),   # « @isidore jte vote »: the SMS « je te »
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
+                    "ah nan",   # « jvote Josephine... ah nan Baptiste plutot »: the forum's « ah non »
                     "euh non", "oh non", "enfin non", "oups", "non attends",
                     "mauvais nom", "mauvais pseudo",   # « oups mauvais nom, Josephine » (a post later)
                     "en fait", "enfait",   # « en fait Kilian » (a post later; « en fait Kilian ment » talks)
@@ -181,6 +184,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "non en fait",   # "Je vote Kilian, non en fait Isidore"
                     # « jvote isidore, nan maxence », « nan en fait maxence », « edit: en fait non, maxence »
                     "nan en fait", "en fait non", "nan enfait", "enfait non",
+                    # « enfaite non, Noémie » (a post later): the forum's « en fait » misspelt
+                    "en faite", "enfaite", "en faite non", "enfaite non", "nan enfaite",
                     "euh nan", "nan plutôt",   # « euh nan plutot gaspard »
                     # "Je vote Kilian. Je me suis trompé, Isidore", "Je vote Kilian. Tout compte
                     # fait, Isidore", "Vote : Kilian. Correction : Isidore".
@@ -290,7 +295,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "shrugs": ("tant pis", "tant pis pour lui", "tant pis pour elle", "pas grave", "c'est pas grave",
                "too bad"),
     "undecided": ("je sais pas", "je ne sais pas", "sais pas", "jsais pas", "jsp", "chais pas", "j'hésite",
-                  "jhesite", "je suis indécis", "je suis indécise", "dunno", "idk"),
+                  "jhesite", "je suis indécis", "je suis indécise", "dunno", "idk",
+                  "je sais plus", "je ne sais plus", "sais plus"),   # « … ou Josephine jsais plus »
     "as_yesterday": ("même vote qu'hier", "même vote que hier", "même chose qu'hier", "pareil qu'hier",
                      "pareil que hier", "idem qu'hier", "same as yesterday",   # « Même vote qu'hier »
                      "comme hier",   # the sentence whole: « Comme hier. », « Ok, comme hier ! »

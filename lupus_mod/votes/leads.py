@@ -19,6 +19,7 @@ class Leads:
 
     folded: dict[str, frozenset[str]]
     starting: dict[str, tuple[Form, ...]]
+    cry_phrases: frozenset[tuple[str, ...]]
 
     def _mentioned_you(self, text: str, tokens: Sequence[Token], i: int, after: int,
                        roster: Roster) -> tuple[Found, int] | None:
@@ -125,11 +126,20 @@ class Leads:
     def _described(self, tokens: Sequence[Token], after: int, roster: Roster) -> int | None:
         """ "voto lo sceriffo", « je vote la voyante »: right after the keyword a `described`
         article and one word in none of the grammar's lists nor a player's, ending the clause;
-        the index past it, else None."""
+        the index past it, else None. A filler may lead it and the stake's words follow it: « jvote
+        contre le chasseur au bucher »."""
+        f, led = self.folded, after
+        while after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["fillers"] - f["described"]:
+            after += 1
         word = after + 1
         if word >= len(tokens) or tokens[after].fold not in self.folded["described"] \
                 or tokens[word].kind != WORD or len(tokens[word].fold) < 4 or roster.names_word(tokens[word].fold) \
                 or any(tokens[word].fold in words for key, words in self.folded.items()
                        if key not in ("titles", "election")):   # "voto il sindaco" asks too
             return None
-        return word + 1 if word + 1 >= len(tokens) or tokens[word + 1].kind != WORD else None
+        end = speech.phrases_end(tokens, word + 1, self.cry_phrases)
+        while end > word + 1 and tokens[end - 1].kind != WORD:
+            end -= 1   # « … au bucher, il s'est dévoilé »: the comma is the next clause's
+        # ("voto per il lupo: non ne ho idea" leads to what follows the colon.)
+        return end if end >= len(tokens) or tokens[end].kind != WORD and (after == led or tokens[end].text != ":") \
+            else None

@@ -65,6 +65,9 @@ class Retaken:
         at, crossed, arrow = _past_marks(tokens, end)
         if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["hedge_ends"]:
             at += 1   # "ma ci ripenso: Nazgul"
+        # « Je vote Isidore. Pardon, je voulais dire Maxence. »: an apology, then the correction.
+        sorry = speech.phrases_end(tokens, at, self.retake_phrases)
+        at = sorry if speech.phrases_end(tokens, sorry, self.correction_phrases) > sorry else at
         run = speech.phrases_end(tokens, at, self.correction_phrases | self.second_thought_phrases)
         # Only hesitations before the name ("Enfin, Isidore !"), none of the corrections that
         # may follow one: "Je vote Kilian. Zut, je voulais dire Maxence" corrects.

@@ -226,7 +226,13 @@ class TargetReading:
             return None
         at = self._past_denied(text, tokens, at, roster)
         found = self._target(text, tokens, at, roster)
-        return found if found is not None and found[0].ok else None
+        if found is None or not found[0].ok:
+            return None
+        # « … ah nan Baptiste plutot, Josephine est clean »: a correction may follow the name too,
+        # right after it ("voto Nazgul, anzi Grima, anzi Nazgul" corrects again).
+        past = speech.phrases_end(tokens, found[1], self.correction_phrases) \
+            if found[1] < len(tokens) and tokens[found[1]].kind == WORD else found[1]
+        return found[0], max(k + 1 for k in range(found[1] - 1, past) if tokens[k].kind == WORD)   # not its commas
 
     def _past_denied(self, text: str, tokens: Sequence[Token], at: int, roster: Roster) -> int:
         """ « je me suis trompée, pas isidore, je voulais dire josephine »: a name denied after
@@ -355,7 +361,7 @@ class TargetReading:
         ends its clause ("voto Zefiro, o Anna", "Je vote Kilian. Ou Hortense."); else None."""
         at = end
         alternatives = self.folded["alternatives"]
-        crossed = at + 1 < len(tokens) and tokens[at].kind != WORD and tokens[at].text != "\n" \
+        crossed = at + 1 < len(tokens) and tokens[at].kind != WORD \
             and tokens[at + 1].kind == WORD and tokens[at + 1].fold in alternatives
         at += crossed
         # "voto Nazgul, Gollum.", "voto Nazgul, oggi Gollum": a list, or Gollum addressed? The
@@ -372,8 +378,9 @@ class TargetReading:
             bare = False
             while at < len(tokens) and tokens[at].kind == WORD and (tokens[at].fold in self.folded["doubt_words"]
                                                                    or tokens[at].fold in self.folded["also"]
-                                                                   or tokens[at].fold in self.folded["moved_to"]):
-                at += 1   # "Anna o forse Bea", "Zanna, e anche Becchino", "a Zanna e pure a Becchino"
+                                                                   or tokens[at].fold in self.folded["moved_to"]
+                                                                   or tokens[at].fold in self.folded["inserts"]):
+                at += 1   # "Anna o forse Bea", "Zanna, e anche Becchino", « Isidore, ou alors Kilian »
         elif not (gap.strip() in PREFERRED or bare or listed):
             return None
         words = name_tokens(text, tokens, at, roster.max_words + 1)
@@ -381,9 +388,10 @@ class TargetReading:
             return None
         second, used = roster.match_start([t.fold for t in words], [t.text for t in words])
         if crossed and at + used < len(tokens) and tokens[at + used].kind == WORD \
-                and speech.phrases_end(tokens, at + used, self.undecided_phrases) == at + used:
+                and speech.phrases_end(tokens, at + used, self.undecided_phrases | self.condition_phrases) == at + used:
             # "voto Zefiro, e Anna mi sembra innocente": talk about Anna; « je vote Isidore...
-            # ou Gaspard je sais pas » offers both.
+            # ou Gaspard je sais pas », « je vote Isidore, ou alors Kilian si Isidore se
+            # justifie » offer both.
             return None
         # A word of another player's name written as a name ("voto Corvo Rossa", Nuvola Rossa
         # playing) is offered too; "voto Corvo rosso di rabbia" is the vote.
