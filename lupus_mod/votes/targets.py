@@ -226,7 +226,11 @@ class TargetReading:
             return None
         at = self._past_denied(text, tokens, at, roster)
         found = self._target(text, tokens, at, roster)
-        return found if found is not None and found[0].ok else None
+        # "voto Pip... cioè Merry": the name meant, misspelt (written as a name: "ho sbagliato
+        # prima" is no Grima); the vote moved, which name the GM says (a doubt offering its
+        # likenesses: Merrino), never the first name kept in silence.
+        return found if found is not None and (found[0].ok or found[0].candidates
+                                               and found[0].typed[:1].isupper()) else None
 
     def _past_denied(self, text: str, tokens: Sequence[Token], at: int, roster: Roster) -> int:
         """ « je me suis trompée, pas isidore, je voulais dire josephine »: a name denied after
