@@ -49,6 +49,7 @@ def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, 
             words = tokens[at:at + n]
             if len(words) == n and all(t.kind == WORD for t in words) \
                     and tuple(t.fold for t in words) in table and _short(tokens, at + n) \
+                    and not speech.inside_quotes(text, words[0].start) \
                     and not (at + n < len(tokens) and tokens[at + n].fold in negations) \
                     and "?" not in (tokens[at + n].text if at + n < len(tokens) else ""):   # "lo seguo? No"
                 return text[words[0].start:words[-1].end]

@@ -29,7 +29,7 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
-from lupus_mod.orders.text import STRONG, WORD, Token, fold
+from lupus_mod.orders.text import STRONG, WORD, Token, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, NEGATED, VOTE, Found
 from lupus_mod.votes.lexicon import Lexicon
@@ -94,6 +94,15 @@ def other_answer(name: str) -> str | None:
 def answer_words() -> tuple[str, ...]:
     """The grammar's `answers`: the two answers and the single words said for them."""
     return (*CHOICES, *(w for words in SAID.values() for w in words if " " not in w))
+
+
+def quoted_answer(text: str, roster: Roster, lexicon: Lexicon) -> tuple[Found, ...]:
+    """A proposal's answer quoted without a form ("[quote]no, Guido nn mi convince[/quote] idem"):
+    the answer a reply may agree with, as a quoted "voto No" (else, read as talk, the cat's No
+    would count Sì); () outside a proposal's thread or without one."""
+    found = answer(text, speech.signed_off(tokenize(text), lexicon.sign_off_phrases), roster, lexicon, None) \
+        if lexicon.answers else None
+    return (found,) if found else ()
 
 
 def answer(text: str, tokens: Sequence[Token], roster: Roster, lexicon: Lexicon,

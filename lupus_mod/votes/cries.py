@@ -87,6 +87,8 @@ class Cries:
         doubt the GM settles ("Zanna?" asks, "@Zanna" calls him: talk)."""
         if tokens[i].kind != WORD or (i and tokens[i - 1].text != "\n"):
             return None
+        if (glued := self._glued_name(text, tokens, i, roster, bold)) is not None:
+            return glued
         line = text.rfind("\n", 0, tokens[i].start) + 1
         alone = not self.answers and "?" not in text and not text[line:tokens[i].start].strip() \
             and all(t.kind != WORD for t in tokens[:i]) and tokens[i].fold not in self.starting \
@@ -124,6 +126,23 @@ class Cries:
         stop = tokens[end - 1].end
         is_bold = bool(bold) and any(bold[line:stop])
         return Found(VOTE, line, stop, text[line:stop], target, is_bold, DOUBT), end
+
+    def _glued_name(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                    bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """ "votoZefiro" alone on its line: a vote keyword glued to a player's name written with
+        its capital, the space left out (as "#votoSaurone" glues it). Most likely the vote, yet
+        no form is written: a doubt offering the name ("votofinale", "votoZefiro mente": none)."""
+        word = tokens[i].text
+        keyword = next((k for k in self.vote_keywords if fold(word[:len(k)]) == k and word[len(k):][:1].isupper()),
+                       None)
+        if keyword is None:
+            return None
+        close = next((k for k in range(i + 1, len(tokens)) if tokens[k].text == "\n"), len(tokens))
+        target = roster.resolve(word[len(keyword):])   # "votoNazgull": offered as "voto Nazgull" is
+        if not (target.ok or target.candidates) or any(t.kind == WORD for t in tokens[i + 1:close]):
+            return None
+        start, stop = tokens[i].start, tokens[i].end
+        return Found(VOTE, start, stop, word, target, bool(bold) and any(bold[start:stop]), DOUBT), i + 1
 
     def _closing(self, text: str, tokens: Sequence[Token], roster: Roster, bold: Sequence[bool] | None,
                  author: str | None) -> Found | None:

@@ -86,7 +86,7 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
                 self._clitic(text, tokens, i, roster, bold, author) or \
                 self._withdrawn(text, tokens, i, roster, bold) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
-                self._other_verb(text, tokens, i, roster, author) or \
+                self._other_verb(text, tokens, i, roster, author) or self._unvote_told(text, tokens, i, roster, author) or \
                 (title_line(text, tokens, i, roster, self.folded) if self.election and self.election_held else None)
             if hit is None:
                 i += 1
@@ -212,7 +212,8 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
         if (speech.inside_quotes(text, tokens[i].start) or speech.recount_line(text, tokens, i, roster)
                 or speech.reporting_verb(tokens, i, f, roster)):
             # "Falco dice: voto Doc" by Falco: his own words in the third person, or a recount.
-            return DOUBT if author and self._said_by(text, tokens, i, roster) == author else REPORTED
+            return DOUBT if author and (self._said_by(text, tokens, i, roster) == author
+                                        or self._said_by_role(tokens, i)) else REPORTED
         if speech.said_before_colon(tokens, i, f):
             return DOUBT   # "Mi ha scritto in privato: voto Gollum": his words, or the author's?
         # The word right before it, if nothing stands between ("je ne me présente pas 😅

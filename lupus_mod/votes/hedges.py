@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import AbstractSet, Mapping, Sequence
 
 from lupus_mod.orders.text import WEAK, WORD, Token
-from lupus_mod.votes.forms import HEDGED
+from lupus_mod.votes.forms import CONDITION, HEDGED
 from lupus_mod.votes.speech import REACH, Phrases, ends_sentence, phrase_start, phrases_end
 
 # At most the words between a clause's "oggi" and its form: "oggi io invece voto Gollum".
@@ -27,15 +27,18 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
     « Demain je vote Kilian, aujourd'hui je vote Gaspard ») is today's vote: no vote to come
     nor hypothesis before it reaches it; a condition or a doubt still does."""
     longest = max((len(p) for table in tables.values() for p in table), default=0)
-    j, stop, for_today = i, max(0, i - REACH), False
+    j, stop, for_today, condition = i, max(0, i - REACH), False, ""
     while j > stop:
         j = _before_aside(tokens, j - 1)
         token = tokens[j]
         if ends_sentence(token) or (token.kind == WORD and token.fold in ends):
             # "ipotizziamo: voto Erbaria": a hedge alone before a colon reaches past it too.
-            return cut if (token.kind == WORD or token.text == ":") and _hedge_alone(tokens, j, tables, longest) else ""
+            return condition or (cut if (token.kind == WORD or token.text == ":")
+                                 and _hedge_alone(tokens, j, tables, longest) else "")
         if token.text == ",":
             lead = phrases_end(tokens, j + 1, today)
+            if condition and lead > j + 1:
+                return condition   # "Domani voto Nazgul, oggi se non parla voto Grima": today's
             for_today = for_today or (lead > j + 1 and i - lead <= TODAY_LEAD)
         if token.kind != WORD:
             continue
@@ -43,8 +46,13 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
             first = phrase_start(tokens, j, table, longest)
             if first is not None and phrases_end(tokens, first, asides) == first \
                     and not (for_today and kind == HEDGED):
-                return kind
-    return ""
+                if condition:   # "ps domani se sono vivo voto Grima": a condition inside a
+                    return kind if kind == HEDGED else condition   # vote to come is none of today's
+                if kind != CONDITION:
+                    return kind
+                condition = kind
+                break
+    return condition
 
 
 def today_listed(tokens: Sequence[Token], end: int, today: Phrases) -> bool:

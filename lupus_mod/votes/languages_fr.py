@@ -362,6 +362,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Of the other forms of the verb, those that opening a sentence that their name ends may
     # be the author's vote (« votée Amandine », « voterai Kilian »).
     "verbs_alone": ("votée", "voterai"),
+    "roles": (),   # "Il sindaco vota Zorg" (languages_it.py): none known in French threads yet
+    "unvote_told": (),
     # « celui qui a voté Kilian, c-à-d Léa », « soit Léa »: the player a description means.
     "namely": ("cad", "soit"),
     # « Podesta a voté Kilian et moi aussi », « ok moi aussi », « bon moi aussi »: an "and" or

@@ -10,6 +10,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je vote contre Grima": a French player in an Italian thread votes all the same.
     "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "je vote X", "il mio voto va X",
              "rivoto X",   # "rivoto Gollum": the vote again
+             # "Detto questo voto Ululone, e spiego…": "that said", no "questo voto" (this vote)
+             # nor a saying reported ("ciò detto voto X" likewise).
+             "detto questo voto X", "detto ciò voto X", "ciò detto voto X",
              "voto spostato X",   # "Voto spostato su Nazgul": his vote moved, said as "voto ritirato"
              # "Il voto di oggi va a Gollum", "voto confermato su Gollum": the day's vote said so.
              "il voto va X", "il voto di oggi va X", "il mio voto di oggi va X", "voto confermato X",
@@ -66,7 +69,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "ritiro e do X", "tolgo e sposto X", "tolgo e giro X",
              # "il mio voto resta su Becchino", "il voto rimane a Zanna": the vote said again
              # (on the same name it changes nothing; on another, it moves).
-             "il mio voto resta X", "il mio voto rimane X", "il voto resta X", "il voto rimane X"),
+             "il mio voto resta X", "il mio voto rimane X", "il voto resta X", "il voto rimane X",
+             # The name first: "Trinity resta il mio voto" (after "voto Zorg": moved to Trinity).
+             "X resta il mio voto", "X rimane il mio voto"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote",
                # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".
@@ -192,6 +197,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "fillers": ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",
                 "di", "nuovo", "era", "te", "l", "eliminazione", "esecuzione", "for", "against",
                 "contre", "x",   # "voto x Elrondo": forum shorthand for "per"
+                "pr",   # "jvote pr Zorg": the French forum's « pour », also "per" cut short
                 "il", "rogo",    # "voto per il rogo di Gollum", "voto il Frate"
                 "linciaggio",    # "voto per il linciaggio di Gollum"
                 "morte", "ad",   # "voto per la morte di Gollum", "voto ad Elrondo" ("a" before a vowel)
@@ -331,7 +337,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "ribadisco", "ecco il mio voto", "concordo pienamente",
               # A short yes under the quoted vote: "si", "questo", "esatto".
               "si", "sì", "questo", "esatto",
-              "faccio come", "mi unisco a", "sto con", "sono d'accordo con"),
+              "faccio come", "mi unisco a", "sto con", "sono d'accordo con",
+              # Under a quoted vote, "sono d'accordo", "lo stesso x me" join it, as "idem" does.
+              # ("confermo" alone confirms a claim too: "confermo grima come lupo"; "voto anche
+              # io" leads a vote reported: "Ha scritto: voto anch'io Zefiro".)
+              "sono d'accordo", "lo stesso x me", "lo stesso per me", "stesso x me", "stesso per me"),
     # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino",
     # "idem a Frodino" follow Frodino's vote (a doubt naming nobody, as "voto come Frodino");
     # "Anch'io Nazgul" names the vote's.
@@ -425,7 +435,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "idem come prima", "come prima", "stesso voto del primo turno"),
     # A question that asks the author's own vote, answered by a name in the next sentence: "Il
     # mio voto? Grima.", "Per chi voto? Grima." (votes/asked.py): a vote for Grima.
-    "asking": ("mio", "chi", "my", "who"),
+    # "Il voto di oggi? Trinity, ovvio.": today's vote asked is the author's own ("Il tuo voto
+    # di oggi?" asks another's: "tuo" is no such word).
+    "asking": ("mio", "chi", "my", "who", "oggi", "today"),
     # A choice made, no vote form: "tra Zappa e Bacco scelgo Zappa" is most likely the vote,
     # yet "scelgo" may pick a suspect or a claim to believe: a doubt offering the name.
     # "Ho deciso di votare Zanna", "La mia scelta: Zanna": a decision told, no vote form.
@@ -488,6 +500,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # "Ululone piuttosto" a post after "voto Zanna": the vote moved, or a
                      # suspect compared.
                      "X piuttosto", "X invece", "X alla fine",
+                     # "Zanna, senza dubbio" (in a runoff too): as sure as "Becchino." alone.
+                     "X senza dubbio", "X senza dubbi", "X di sicuro",
                      # "ok alla fine è Lunaria x me", "Grima per me": the same, said of himself
                      # (a form never opens on a word that may stand inside another: "voto per me").
                      "alla fine è X", "alla fine e X", "X per me", "X x me",
@@ -547,14 +561,24 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # player voted ("voto lo sceriffo", "voto il sindaco", "voto il gufo"): who he is, the GM
     # knows (a title or a role claimed in the thread): a doubt naming nobody, never talk.
     "described": ("il", "lo", "la", "l", "the"),
-    # A subject whose elided form the forum glues to the verb (French « jvote »): none here.
-    "elided": (),
+    # A subject whose elided form the forum glues to the verb: the French "je vote X" an Italian
+    # thread reads is also written "jvote Zorg", "jvote pr Zorg" (docs/tally.md).
+    "elided": ("je",),
     # Right after a correction word, the name it is about, no vote moved: "ps: scherzavo su
     # Nazgul", "invece di Nazgul" (with `instead`).
     "about": ("su", "riguardo", "about"),
     # Of the other forms of the verb, those that opening a sentence that their name ends may
     # be the author's vote ("vota Calamity": a slip of "voto", or a call; "votato Zorg").
     "verbs_alone": ("vota", "votato", "votata", "voterò", "votero"),
+    # A public role's title after an article opening the sentence, the subject of another form
+    # of the verb or of a saying: "Il sindaco vota Zorg", "lo sceriffo dice: voto Klaatu". The
+    # author may hold it (his vote in the third person) or tell the one who does: the GM knows.
+    "roles": ("sindaco", "sceriffo", "vicesceriffo", "podestà", "capitano", "giudice"),
+    # A vote taken back in the third person: by a role's title or the author's own name ("Lo
+    # sceriffo toglie il voto", "Il podestà ritira il voto" by the Podestà) a doubt offering the
+    # unvote; by another player's, or with no subject, told ("Zanna ritira il voto"): talk.
+    "unvote_told": ("ritira il voto", "toglie il voto", "leva il voto", "ritira il suo voto",
+                    "toglie il suo voto", "leva il suo voto"),
     # "voto chi ha votato Ombroso, cioè Lunaria": the player a description means, named after it.
     "namely": ("cioè", "ossia", "ovvero"),
     # "Podesta ha votato Cice e io faccio lo stesso", "ok anche io": an "and" or an "ok" opens

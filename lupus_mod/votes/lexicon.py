@@ -30,7 +30,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
-              "namely", "reply_joins", "relatives", "today", "earlier")
+               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told")
 
 
 @dataclass(frozen=True)
@@ -118,6 +118,8 @@ class Lexicon:
     reply_joins: tuple[str, ...] = ITALIAN["reply_joins"]   # "… e io faccio lo stesso"
     relatives: tuple[str, ...] = ITALIAN["relatives"]   # "quello che voto": talk
     verbs_alone: tuple[str, ...] = ITALIAN["verbs_alone"]   # "vota Calamity" alone: a doubt
+    roles: tuple[str, ...] = ITALIAN["roles"]   # "Il sindaco vota Zorg": the author's vote, or told?
+    unvote_told: tuple[str, ...] = ITALIAN["unvote_told"]   # "Lo sceriffo toglie il voto": his own?
     openers: tuple[str, ...] = ITALIAN["openers"]   # "ok Zanna per me": before a name said first
     alone_after: tuple[str, ...] = ITALIAN["alone_after"]   # "alla fine Lunaria x me": ends it still
     title_extras: tuple[str, ...] = ITALIAN["title_extras"]   # "Zanna sindaco pls": words a name-and-title line may hold
@@ -138,6 +140,7 @@ class Lexicon:
     denial_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     never_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     mine_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    unvote_told_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     clitic_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     aside_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     later_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -229,7 +232,7 @@ class Lexicon:
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
                  "agree_with", "described", "about", "title_extras", "openers", "verbs_alone",
-                 "namely", "reply_joins", "relatives")
+                 "namely", "reply_joins", "relatives", "roles")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -263,6 +266,7 @@ class Lexicon:
         object.__setattr__(self, "denial_phrases", speech.phrases(self.denials))
         object.__setattr__(self, "never_phrases", speech.phrases(self.never))
         object.__setattr__(self, "mine_phrases", speech.phrases(self.mine))
+        object.__setattr__(self, "unvote_told_phrases", speech.phrases(self.unvote_told))
         object.__setattr__(self, "clitic_phrases", speech.phrases(self.clitics))
         object.__setattr__(self, "aside_phrases", speech.phrases(self.asides))
         object.__setattr__(self, "later_phrases", speech.phrases(self.later))

@@ -24,7 +24,7 @@ from lupus_mod.text.folding import account_key
 from lupus_mod.orders.text import WORD, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.accounts import voter_of
-from lupus_mod.votes.answers import answer, negated_answer
+from lupus_mod.votes.answers import answer, negated_answer, quoted_answer
 from lupus_mod.votes.apart import one_named_before
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, REPORTED, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
@@ -173,8 +173,9 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
             has_own = has_own or any(a.where == BODY and not of_election(a) for a in actions)
             continue
         # A quote is someone else's words already: its citation "Anna ha scritto:" changes nothing.
-        for f in grammar.scan(text, roster):
-            if not f.reason or (where == QUOTE and f.reason == REPORTED):
+        found = grammar.scan(text, roster)
+        for f in found or (quoted_answer(text, roster, grammar) if where == QUOTE else ()):
+            if not f.reason or (where == QUOTE and f.reason == REPORTED) or not found:
                 actions.append(_action(post, roster, f, len(actions), where, False))
     agreed = None if has_own else _agreed(post, body_text, grammar, roster, actions)
     return tuple(actions) + ((agreed,) if agreed else ())
@@ -258,7 +259,9 @@ def _asks_in_quote(post: PostLike, grammar: Grammar) -> bool:
 
 def _quotes_a_vote(post: PostLike, grammar: Grammar, roster: Roster) -> bool:
     quoted = "\n".join(segment.text for segment in post.body if segment.quote)
-    return bool(quoted) and any(f.kind == VOTE and f.target is not None for f in grammar.scan(quoted, roster))
+    # A proposal's answer quoted without a form ("[quote]No, mi convince poco[/quote]") too.
+    return bool(quoted) and any(f.kind == VOTE and f.target is not None
+                                for f in grammar.scan(quoted, roster) or quoted_answer(quoted, roster, grammar))
 
 
 def _region(segment: SegmentLike, grammar: Grammar) -> str:

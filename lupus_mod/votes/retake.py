@@ -44,7 +44,10 @@ class Retaken:
         if end >= len(tokens) or tokens[end].kind == WORD or tokens[end].text == "\n":
             return self._second_thought(text, tokens, end, roster)
         at = speech.phrases_end(tokens, end + 1, self.retake_phrases)
-        if at == end + 1 or tokens[at - 1].text not in (",", "...", "…"):
+        # "voto Azzecca.. no Zanna": after a pause the no needs no comma (the name cut off, then
+        # the one meant); "voto Grima, no Nazgul" may refuse Nazgul.
+        paused = tokens[end].text in ("...", "…") and at < len(tokens) and tokens[at].kind == WORD
+        if at == end + 1 or tokens[at - 1].text not in (",", "...", "…") and not paused:
             return self._second_thought(text, tokens, end, roster)
         found = self._target(text, tokens, at, roster)
         # "Je vote Kilian. Non, Maxence plutôt.": a correction may follow the name too.

@@ -289,7 +289,12 @@ _ARTICLES = frozenset({"il", "lo", "la", "l", "i", "gli", "le", "the"})
 
 
 def _article_first(tokens: Sequence[Token], at: int) -> bool:
-    return at > 0 and tokens[at - 1].kind == WORD and tokens[at - 1].fold in _ARTICLES and opens_sentence(tokens, at - 1)
+    return at > 0 and article_opening(tokens, at - 1)
+
+
+def article_opening(tokens: Sequence[Token], at: int) -> bool:
+    """Token `at` is an article opening its sentence ("Il sindaco vota Zorg")."""
+    return tokens[at].fold in _ARTICLES and opens_sentence(tokens, at)
 
 
 # "io e Merrino votiamo Grima", « moi et Kilian on vote Isidore »: the author is of the subject.

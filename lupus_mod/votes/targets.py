@@ -226,8 +226,13 @@ class TargetReading:
             return None
         at = self._past_denied(text, tokens, at, roster)
         found = self._target(text, tokens, at, roster)
-        if found is None or not found[0].ok:
+        # "voto Pip... cioè Merry": the name meant, misspelt (written as a name: "ho sbagliato
+        # prima" is no Grima); the vote moved, which name the GM says (a doubt offering its
+        # likenesses: Merrino), never the first name kept in silence.
+        if found is None or not (found[0].ok or found[0].candidates and found[0].typed[:1].isupper()):
             return None
+        if not found[0].ok:
+            return found
         # « … ah nan Baptiste plutot, Josephine est clean »: a correction may follow the name too,
         # right after it ("voto Nazgul, anzi Grima, anzi Nazgul" corrects again).
         past = speech.phrases_end(tokens, found[1], self.correction_phrases) \

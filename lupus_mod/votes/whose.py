@@ -11,7 +11,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import (DOUBT, MENTION, REPORTED, VOTE, Form, Found, keyword_end, past_breaks,
+from lupus_mod.votes.forms import (DOUBT, MENTION, REPORTED, UNVOTE, VOTE, Form, Found, keyword_end, past_breaks,
                                    starts_form)
 from lupus_mod.votes.names import Resolution, Roster
 from lupus_mod.votes.written_names import name_tokens
@@ -23,6 +23,7 @@ class WhoseVote:
     folded: dict[str, frozenset[str]]
     starting: dict[str, tuple[Form, ...]]
     mine_phrases: frozenset[tuple[str, ...]]
+    unvote_told_phrases: frozenset[tuple[str, ...]]
     chosen: frozenset[tuple[str, ...]]
     sign_off_phrases: frozenset[tuple[str, ...]]
 
@@ -128,7 +129,8 @@ class WhoseVote:
     def _after_told(self, text: str, tokens: Sequence[Token], i: int, found: Sequence[Found]) -> bool:
         """The last form found is a vote told (someone else's, or one of the author's past: a
         mention) in this sentence or the one before token i."""
-        if not found or found[-1].kind != VOTE or found[-1].reason not in (REPORTED, MENTION):
+        if not found or found[-1].kind != VOTE or found[-1].reason not in (REPORTED, MENTION) \
+                and not self._told_of_role(found[-1]):
             return False
         # Between them at most one full stop or line break ("Voto di Bilbetto: Grima. Il mio:
         # Nazgul."), a few words at most: never a vote told paragraphs before.
@@ -147,6 +149,42 @@ class WhoseVote:
         at = speech.subject(text, tokens, j, roster) if j > 0 else None
         return roster.exactly(text[tokens[at].start:tokens[j - 1].end]).name if at is not None else None
 
+    def _said_by_role(self, tokens: Sequence[Token], i: int) -> bool:
+        """The verb of saying that leads to the form at token i has a public role's title as
+        its subject ("lo sceriffo dice: voto Klaatu"): the author's own words, or its holder's."""
+        j = i - 1
+        while j >= 0 and (tokens[j].text in ("\n", ":")):
+            j -= 1
+        return self._role_subject(tokens, j)
+
+    def _unvote_told(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                     author: str | None) -> tuple[Found, int] | None:
+        """A vote taken back in the third person (`unvote_told`) whose subject is a public
+        role's title or the author's own name ("Lo sceriffo toglie il voto", "Il podestà ritira
+        il voto" by the Podestà): his unvote, or the holder's told; a doubt offering the unvote.
+        None otherwise ("Zanna ritira il voto" tells Zanna's: talk)."""
+        past = speech.phrases_end(tokens, i, self.unvote_told_phrases)
+        if past == i:
+            return None
+        subject = speech.subject(text, tokens, i, roster)
+        own = subject is not None and author is not None and \
+            roster.exactly(text[tokens[subject].start:tokens[i - 1].end]).name == author
+        if not own and (subject is not None or not self._role_subject(tokens, i)):
+            return None
+        start, stop = tokens[subject if own else i - 2].start, tokens[past - 1].end
+        return Found(UNVOTE, start, stop, text[start:stop], None, reason=DOUBT), past
+
+    def _told_of_role(self, item: Found) -> bool:
+        """A role's vote asked ("Il sindaco vota Zorg"): "…, io invece Klaatu" tells it apart."""
+        words = tokenize(item.typed)
+        return item.reason == DOUBT and len(words) > 2 and self._role_subject(words, 2)
+
+    def _role_subject(self, tokens: Sequence[Token], i: int) -> bool:
+        """Right before token i, a public role's title after an article opening the sentence
+        ("Il sindaco vota Zorg", "Lo sceriffo toglie il voto"): who holds it, the GM knows."""
+        return i > 1 and tokens[i - 1].kind == WORD and tokens[i - 1].fold in self.folded["roles"] \
+            and tokens[i - 2].kind == WORD and speech.article_opening(tokens, i - 2)
+
     def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                     author: str | None) -> tuple[Found, int] | None:
         """Another form of the verb with a player's name after it: a mention ("Ieri ho votato
@@ -163,7 +201,8 @@ class WhoseVote:
         subject = speech.subject(text, tokens, i, roster)
         own = subject is not None and author is not None and \
             roster.exactly(text[tokens[subject].start:tokens[i - 1].end]).name == author
-        start, stop = tokens[subject if own else i].start, tokens[end - 1].end
+        role = subject is None and self._role_subject(tokens, i)   # "Il sindaco vota Zorg": his own?
+        start, stop = tokens[subject if own else i - 2 if role else i].start, tokens[end - 1].end
         # "Merrino vota Pippino", "Merrino ha votato Pippino" (a player, then at most one word
         # such as an auxiliary): another player's vote, reported.
         # "Baptiste a dit qu'il votait Kilian": a third-person pronoun as its subject too.
@@ -175,7 +214,7 @@ class WhoseVote:
         opens = speech.opens_sentence(tokens, i) or tokens[i - 1].text == "..."   # "… o Lunaria... votero Lunaria"
         alone = opens and tokens[i].fold in self.folded["verbs_alone"] \
             and (end >= len(tokens) or speech.ends_sentence(tokens[end]) and "!" not in tokens[end].text)
-        return Found(VOTE, start, stop, text[start:stop], target, reason=DOUBT if own or alone else
+        return Found(VOTE, start, stop, text[start:stop], target, reason=DOUBT if own or alone or role else
                      REPORTED if reported else MENTION), end
 
     def _asks_another(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
