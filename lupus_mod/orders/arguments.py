@@ -78,7 +78,7 @@ def evaluate(group: Group, index: NameIndex) -> Outcome:
     mentions = _mentions(group, spec)
     words = [(n, p) for n, p in enumerate(group.pieces)
              if isinstance(p, Word) and not p.filler and len(p.fold) > 1]
-    if not mentions and _not_an_order(group):
+    if not mentions and _not_an_order(group) and not _role_next(group):
         return Outcome()
     required = sum(r for r, _ in entity_kinds(spec).values())
     misplaced = _misplaced(group, spec)
@@ -142,6 +142,15 @@ def _not_an_order(group: Group) -> bool:
     """ "dai, a domani" ("dai" is a short form of passo) and "indago nessuno" order nothing."""
     nobody = any(isinstance(p, Word) and p.fold in NOBODY for p in group.pieces)
     return group.key.weak or nobody
+
+
+def _role_next(group: Group) -> bool:
+    """ "on tue la voyante": a short form (`weak`) followed by a role where its player goes is
+    the order said of the role, as « on dévore la sorcière » is (an error naming the role)."""
+    pieces = group.pieces
+    return group.key.weak and ROLE not in entity_kinds(group.spec) and any(
+        isinstance(p, Ent) and p.matches and all(m.kind == ROLE for m in p.matches) and n
+        and isinstance(pieces[n - 1], Word) and pieces[n - 1].fold in ARTICLES for n, p in enumerate(pieces))
 
 
 def _mentions(group: Group, spec: KeywordSpec) -> list[Mention]:

@@ -171,11 +171,16 @@ def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
     sender's own death ("je tire sur Baptiste si je meurs")."""
     for sentence, _ in sentences(pieces):
         key: Key | None = None
+        named = False     # the order's player named before the condition
         for n, piece in enumerate(sentence):
             if isinstance(piece, (Key, Said)):
-                key = piece if isinstance(piece, Key) else None
+                key, named = (piece if isinstance(piece, Key) else None), False
+            elif isinstance(piece, Ent) and any(m.kind == PLAYER for m in piece.matches):
+                named = True
+            # « si je meurs de nuit je tire sur Baptiste, si c'est de jour sur Josephine »: an
+            # optional player already named, the condition's player is no fallback filling it.
             elif key is not None and _condition_at(sentence, n) and (
-                    not any(optional for _, optional in key.spec.kinds()) or _unless(sentence, n)):
+                    not any(optional for _, optional in key.spec.kinds()) or _unless(sentence, n) or named):
                 clause = list(takewhile(lambda p: not isinstance(p, (Key, Said)), sentence[n + 1:]))
                 if on_own_death(clause, key):
                     continue
@@ -212,7 +217,9 @@ _NO_IF = frozenset({"te", "t", "vous", "tu", "ti", "possible", "possibile", "puo
                     "puo", "posso",
                     "veux", "peux", "pouvez", "plait", "vivo", "viva", "vivant", "vivante", "vie",
                     # "indago Gollum se me lo permetti": leave asked of the GM, no "if".
-                    "permetti", "permettete", "consenti"})
+                    "permetti", "permettete", "consenti",
+                    # "mi sacrifico se serve", « j'espionne si besoin »: if need be, as the night goes.
+                    "serve", "besoin", "necessaire", "necessario"})
 # "se la cava", "se ne va": the Italian reflexive before a clitic, no "if".
 _REFLEXIVE_AFTER = CLITICS | {"ne", "ci"}
 # "passo il palantir a Eowyna se lo chiede", "se lo vuole": a clitic then a verb of asking or
@@ -227,7 +234,8 @@ def _leads(sentence: list[Piece], n: int) -> bool:
     parla": "whether")."""
     before = next((p for p in reversed(sentence[:n]) if not isinstance(p, Sep)
                    and not (isinstance(p, Word) and (p.filler or p.fold in _ONLY_IF))), None)
-    return isinstance(before, Ent)
+    # « jespionne si c pas trop risqué »: an order that names no one, the condition right after it.
+    return isinstance(before, (Ent, Said)) or isinstance(before, Key) and not before.spec.args
 
 
 # "sauf si c'est le chasseur", "seulement s'il est loup", "à moins qu'il soit protégé", "solo se
@@ -327,9 +335,25 @@ def fallback_names(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         lead = next((n for n, p in enumerate(sentence) if isinstance(p, Word) and p.fold in FALLBACK_WORDS
                      and any(isinstance(q, (Key, Said)) for q in sentence[:n])), None)
         found += [p for p in sentence[lead or len(sentence):] if isinstance(p, Ent)]
+        found += _elided_after_condition(sentence)
     for sentence, _ in said[keyed[-1] + 1:]:
         found += [p for p in sentence if isinstance(p, Ent)] if condition_leads(tuple(sentence)) else []
     return tuple(found)
+
+
+# « je tire sur Baptiste, si c'est de jour sur Josephine »: after a condition, the order's verb
+# left out and its player led by the order's own preposition — the order said of him then.
+_TARGET_LEADS = frozenset({"sur", "su"})
+
+
+def _elided_after_condition(sentence: list[Piece]) -> list[Ent]:
+    """The players led by `_TARGET_LEADS` in a condition's clause after the sentence's order."""
+    keys = [n for n, p in enumerate(sentence) if isinstance(p, (Key, Said))]
+    at = next((n for n in range(keys[0] + 1, len(sentence)) if _condition_at(sentence, n)), None) if keys else None
+    if at is None:
+        return []
+    return [p for before, p in zip(sentence[at:], sentence[at + 1:]) if isinstance(p, Ent)
+            and isinstance(before, Word) and before.fold in _TARGET_LEADS]
 
 
 def trailing_condition(pieces: tuple[Piece, ...]) -> bool:

@@ -428,5 +428,8 @@ CLEFT_COPULAS = frozenset({"e", "est"})
 CLEFT_THAT = frozenset({"que", "qu", "che"})
 # « rien à ajouter », « aucune idée », "niente da aggiungere": the word of doing nothing in a
 # saying about something else, no order (the Sorcière's `rien` after her poison took it back).
+# « je ne prends pas le risque », « prendre le temps »: a keyword (the Voleur's « prends ») before
+# an article and one of these is an idiom, no order and no order denied.
+OBJECT_IDIOMS = frozenset({"risque", "risques", "temps"})
 NOTHING_IDIOMS = frozenset({"idee", "idea", "doute", "souci", "soucis", "probleme", "importance", "ajouter",
                             "dire", "compris", "special", "aggiungere", "dubbio", "problema", "capito"})

@@ -13,9 +13,11 @@ from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.not_done import put_off
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.phrase_names import misspelt_after_phrase, only_phrase
 from lupus_mod.orders.problem_words import any_of, canonical, usage
 from lupus_mod.orders.reading import Group, group_line
 from lupus_mod.orders.reread import reread
+from lupus_mod.orders.role_said import own_role
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, scan_line
 from lupus_mod.orders.keeping import kept_phrase, kept_powers
 from lupus_mod.orders.text import STRONG, WEAK, WORD, blank_bbcode, fold, tokenize
@@ -129,9 +131,12 @@ def _around_phrase(pieces: tuple[Piece, ...], said: int, blanked: str, written: 
     anzi sbraniamo Bea": the correction is an order of its own, and the later one)."""
     start, stop = _phrase_span(pieces, said)
     draft = _phrase_draft(pieces[start:stop], said - start, pieces[said], index)
-    parts = [LineReading((draft,) if draft else (), (), True, False)]
+    typo = None if draft else misspelt_after_phrase(pieces[start:stop], said - start, pieces[said], index)
+    parts = [LineReading((draft,) if draft else (), (typo,) if typo else (), True, False)]
     if start:
         parts.insert(0, _read(pieces[:start], blanked, written, index))
+        if draft and only_phrase(pieces[:said]):
+            parts[0] = replace(parts[0], drafts=tuple(d for d in parts[0].drafts if d.keyword in draft.among))
     if _may_name_nobody(pieces[said], index):
         # "Potion de vie sur la victime, potion de mort sur Baptiste": the player it may leave
         # unsaid is sought in its clause only, and the next clause is read as any line.
@@ -190,7 +195,8 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     if takes and _names_then_phrase(part, at, end):
         named = tuple(t[0] for t in _players(part[:at]))
         return Draft(ANY_POWER, named, None, frozenset(said.keywords))
-    if any(isinstance(p, Ent) or isinstance(p, Word) and p.fold in REPORTING for p in part[:at]) \
+    if any(isinstance(p, Ent) and not own_role(part, n) or isinstance(p, Word) and p.fold in REPORTING
+           for n, p in enumerate(part[:at])) \
             or any(isinstance(p, Sep) and p.question for p in part) or denied(words, narrated=True) \
             or kept_phrase(part, at):
         return None

@@ -17,6 +17,7 @@ from lupus_mod.orders.italian import (ARGUMENT_LEADS, AUXILIARIES_OF_SAYING, FIL
 from lupus_mod.orders.let_go import let_go_names
 from lupus_mod.orders.narrated import narrated
 from lupus_mod.orders.owl_words import fills
+from lupus_mod.orders.resting import DOING
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.take_back import takes_back
@@ -138,7 +139,8 @@ def _declined(previous: Group, found: list[Group]) -> bool:
     another power's, no pack's ("je regarde Kilian. Finalement rien")."""
     return any(g.spec.step == previous.spec.step != "" and (g.spec.declines or previous.spec.declines)
                and g.spec.keyword != previous.spec.keyword or g.spec.declines and not g.spec.slot
-               and not _has_names(list(g.pieces)) for g in found)
+               and not _has_names([p for p in g.pieces if getattr(p, "fold", "") not in DOING])
+               for g in found)
 
 
 def _correction(previous: Group, pieces: list[Piece]) -> Group:

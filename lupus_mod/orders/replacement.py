@@ -194,7 +194,8 @@ def trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     ended_no = stop is not None and stop >= 2 and isinstance(pieces[stop - 1], Word) \
         and pieces[stop - 1].fold in NAME_THEN_NO and isinstance(pieces[stop - 2], Ent)
     done = _done_already(rest, own) or _done_in_sentence(pieces[last + 1:stop], rest) \
-        or _no_said_alone(rest) or (_names_ending(_first_sentence(rest)) if ended_no else ())
+        or _no_said_alone(rest) or (_names_ending(_first_sentence(rest)) if ended_no else ()) \
+        or _pair_in_fact(_first_sentence(rest))
     if done:
         return done
     # "la vittima è Erbaria. Anzi Spiritella": "anzi" is scanned as a correction mark.
@@ -203,6 +204,16 @@ def trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     if not (isinstance(lead, Word) and lead.fold in REPLACE_WORDS or isinstance(lead, Sep)):
         return ()
     return replacement(rest)
+
+
+def _pair_in_fact(sentence: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "j'unis Kilian et Noemie. Kilian et Maxence en fait": a sentence of names joined by « et »
+    closed by « en fait » — the order's whole set of names said again, the one meant. (One name
+    so, « Baptiste en fait », may be the wolf named: asked, orders.french_no.)"""
+    folds = [p.fold if isinstance(p, Word) else "" for p in sentence if not isinstance(p, Sep)]
+    names = tuple(p for p in sentence if isinstance(p, Ent))
+    shape = ["" if n % 2 == 0 else "et" for n in range(2 * len(names) - 1)] + ["en", "fait"]
+    return names if len(names) > 1 and folds == shape else ()
 
 
 # "non en fait", "nan en fait": the words that may open a correction after a pause.

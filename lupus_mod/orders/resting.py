@@ -14,6 +14,9 @@ from lupus_mod.orders.text import fold
 
 # "stanotte riposo", "ce soir rien": resting tonight, and the words around it.
 RESTING = REST | TONIGHT | NOTHING | {"ce", "dai", "allora", "alla", "fine", "je", "me", "mi", "faccio", "fais"}
+# « on mange Kilian. nan on fait rien ce soir », « finalement je fais rien »: the doing that
+# "nothing" is said of, no name beside it (orders.reading).
+DOING = frozenset({"fais", "fait", "faisons", "faire", "on", "faccio", "facciamo", "fare"})
 # Letting the turn go; "passo" is also the keyword of handing an item, which the line names none of.
 _PASS_TURN = frozenset({"passo", "salto", "passe", "saute", "pass", "skip"})
 _TURN = frozenset({"turno", "giro", "tour", "turn"})

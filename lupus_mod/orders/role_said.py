@@ -6,7 +6,7 @@ from difflib import SequenceMatcher
 
 from lupus_mod.orders.model import PLAYER, ROLE
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.scan import Word
+from lupus_mod.orders.scan import Ent, Piece, Word
 from lupus_mod.orders.text import fold
 
 ROLE_LIKENESS = 0.8   # how close to a role's word an unknown word must be to be told as that role
@@ -32,3 +32,17 @@ def role_said(word: Word, kind: str, players: tuple[str, ...], index: NameIndex)
            default=0.0) < ROLE_LIKENESS:
         return ""
     return roles[0] if not players or likeness(roles[0]) > likeness(players[0]) else ""
+
+
+# « je suis la petite fille, j'ouvre un oeil », « chui la petite fille »: the sender's own role,
+# said before his order in the same sentence, is no one else's word about it.
+_I_AM = frozenset({"suis", "jsuis", "chui", "sono"})
+
+
+def own_role(pieces: tuple[Piece, ...], n: int) -> bool:
+    """The name at n is only a role, right after "I am" (fillers between)."""
+    piece = pieces[n]
+    if not (isinstance(piece, Ent) and all(m.kind == ROLE for m in piece.matches)):
+        return False
+    before = [p for p in pieces[:n] if not (isinstance(p, Word) and p.filler)]
+    return bool(before) and isinstance(before[-1], Word) and before[-1].fold in _I_AM

@@ -13,7 +13,7 @@ from lupus_mod.orders.italian import (
     ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CLITICS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_NOT_THE, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     INTERJECTED,
-    MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NEGATIONS, NOTHING_IDIOMS, NOTHING_LEADS, NOTHING_OF,
+    MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NEGATIONS, NOTHING_IDIOMS, NOTHING_LEADS, OBJECT_IDIOMS, NOTHING_OF,
     NO_THEN, POWER_NOUNS, RATHER,
     PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
@@ -37,7 +37,9 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
     i = 0
     while i < len(tokens):
         piece, i = _piece_at(line, tokens, i, index, pieces)
-        if isinstance(piece, Key) and (_negated(pieces) or _denied_after(tokens, i) or renounced(piece, pieces)):
+        if isinstance(piece, Key) and _object_idiom(tokens, i):
+            piece = Word(piece.written, fold(piece.written), filler=False)   # a word, not a denied keyword
+        elif isinstance(piece, Key) and (_negated(pieces) or _denied_after(tokens, i) or renounced(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True, denied=piece)
         elif isinstance(piece, Key) and (_is_noun(pieces, fold(piece.written))
                                          or _idiom(piece, pieces, tokens, i)
@@ -68,6 +70,13 @@ def _denied_after(tokens: tuple[Token, ...], after: int) -> bool:
         then = tokens[after + 1].fold if after + 1 < len(tokens) else ""
         return then not in FRENCH_PLUS_NOT_NO
     return following in FRENCH_NEGATIONS and following != "ne"
+
+
+def _object_idiom(tokens: tuple[Token, ...], after: int) -> bool:
+    """ "je ne prends pas le risque", "jvais pas prendre le risque": the keyword's object makes
+    an idiom (OBJECT_IDIOMS), whatever negation stands beside it."""
+    following = [t.fold for t in tokens[after:after + 4] if t.fold not in FRENCH_NEGATIONS]
+    return len(following) > 1 and following[0] in FRENCH_ARTICLES and following[1] in OBJECT_IDIOMS
 
 
 def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int) -> bool:
@@ -177,7 +186,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         plural = token.fold.endswith("amo")
         return _key(derived, line, tokens, index, weak=plural), derived.end
     if token.fold in CORRECTIONS and not instead_closing(tokens, i, pieces):
-        return Sep(CORRECTION), i + 1
+        # « jregarde Baptiste. nan jveux pas »: the spoken « non » says no as « ah non » does.
+        return Sep(CORRECTION, said_no=token.fold == "nan"), i + 1
     if token.fold in SLIPS and _between_names(line, tokens, i, index, pieces):
         return Sep(CORRECTION, slip=True), i + 1
     if token.fold in NAME_THEN_NO and (taken := _no_then_name(line, tokens, i, index, pieces)):

@@ -32,7 +32,8 @@ from lupus_mod.orders.model import (ANY_POWER, BARE, CONDITION, DENIED_OTHER, DO
                                     PACK_WITHDRAWAL, PLAYER, QUESTION, RELAYED, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
                                     Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
 from lupus_mod.orders.change_words import REPLACE_WORDS
-from lupus_mod.orders.text import fold
+from lupus_mod.orders.italian import MYSELF
+from lupus_mod.orders.text import fold, holds_phrase, tokenize
 from lupus_mod.orders.unordered import said_as_talk_text
 
 
@@ -368,6 +369,9 @@ def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]
     if not names:
         return ()
     exact = _with_powers(chat.player, names, lambda _: powers)
+    # « flèche sur moi et Baptiste »: the sender named by his own words for himself, beside them.
+    if not exact and holds_phrase([t.fold for t in tokenize(chat.text)], MYSELF):
+        exact = _with_powers(chat.player, (chat.player, *names), lambda _: powers)
     if exact:
         return exact
     fewer = [p for p in powers if _all_players(p) and 0 < len(p.args) < len(names) and not p.spent]

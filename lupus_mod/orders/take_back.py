@@ -16,6 +16,7 @@ from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reread import unstopped
+from lupus_mod.orders.refused import refused
 from lupus_mod.orders.resting import RESTING, power_unused, rests
 from lupus_mod.orders.not_done import not_done, wish_reported
 from lupus_mod.orders.renounce import renounced
@@ -232,6 +233,8 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     if (corrected or annulled) and last and any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last) \
             and takes_back(last):
         return tail
+    if corrected and refused(tail):
+        return tail       # « j'espionne. ah non, je ne prends pas le risque » (orders.refused)
     said = {p.fold for p in tail if isinstance(p, Word)} | {"non" for p in tail if isinstance(p, Sep) and p.said_no}
     # "indago Gollum, anzi no", "vado al bosco.. anzi no": the line ends taking its order back;
     # so does a no led by a sound or a "finally" alone: "indago Zanna, ah no", « jregarde

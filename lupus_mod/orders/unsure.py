@@ -58,6 +58,9 @@ UNSURE = (("non", "so", "se"), ("nn", "so", "se"), ("boh",), ("chissa", "se"), (
 # Kilian ment, je le regarde » decides after the comma: the order).
 UNSURE_BEFORE = UNSURE + (("hesite",), ("jhesite",), ("pensais",), ("jsp", "si"), ("pensavo", "di"), ("indecis",),
                           ("indecise",), ("indeciso",), ("indecisa",))
+# « ptet que jvais sauver la victime »: a hedge before an order naming no one (a name after it is
+# hedged by orders.meaning, which offers each name).
+_HEDGED_BEFORE = (("ptet",), ("ptetre",), ("ptete",), ("peut", "etre"), ("forse",))
 # The order said as what would have been, or would be better: "avrei voluto prevedere Eowyna",
 # "prevedere Eowyna sarebbe stato meglio ma vabbè", « j'aurais regardé Kilian ».
 HYPOTHETICAL = frozenset({"avrei", "avrebbe", "sarebbe", "sarei", "avresti", "aurais", "aurait", "serait", "jaurais"})
@@ -88,7 +91,8 @@ def unsure(pieces: tuple[Piece, ...]) -> bool:
     that = any(isinstance(p, Key) and isinstance(q, Word) and q.fold in THAT_CLAUSE for p, q in zip(pieces, pieces[1:]))
     undecided = any(tuple(words[-len(phrase):]) == phrase and not set(words[-len(phrase) - 1:-len(phrase)]) & THAT_CLAUSE
                     for phrase in UNDECIDED_LAST)
-    return turned or undecided or holds_phrase(words, UNSURE) or holds_phrase(before, UNSURE_BEFORE) \
+    hedged = holds_phrase(before, _HEDGED_BEFORE) and not any(isinstance(p, Ent) for p in pieces)
+    return turned or undecided or hedged or holds_phrase(words, UNSURE) or holds_phrase(before, UNSURE_BEFORE) \
         or bool(said & HYPOTHETICAL) or that
 
 

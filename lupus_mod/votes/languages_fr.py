@@ -294,7 +294,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # « je vote Kilian, et s'il est villageois tant pis »: a concession, the vote counts.
     "shrugs": ("tant pis", "tant pis pour lui", "tant pis pour elle", "pas grave", "c'est pas grave",
                "too bad"),
+    # « jsais pas encore »: not decided yet.
     "undecided": ("je sais pas", "je ne sais pas", "sais pas", "jsais pas", "jsp", "chais pas", "j'hésite",
+                  "sais pas encore", "jsais pas encore", "jsp encore",
                   "jhesite", "je suis indécis", "je suis indécise", "dunno", "idk",
                   "je sais plus", "je ne sais plus", "sais plus"),   # « … ou Josephine jsais plus »
     "as_yesterday": ("même vote qu'hier", "même vote que hier", "même chose qu'hier", "pareil qu'hier",

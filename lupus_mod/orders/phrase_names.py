@@ -1,0 +1,44 @@
+"""The players of a phrase's order (roles.toml) in the words around it. « on croque Maxance », « on
+bouffe Kilain »: a phrase of one power followed by a word that is no player but close to one, read
+as its keyword would be (« on mange Maxance »): an error asking "did you mean Maxence?", never talk
+that loses the pack's victim (a word written as a name, capitalised: « la vittima è chiara » says
+the victim is plain). « je sauve Kilian et jempoisonne Baptiste. nan en fait juste la potion de
+vie »: the phrase alone kept after a correction, the line's orders of other powers dropped. Pure."""
+from __future__ import annotations
+
+from lupus_mod.orders.arguments import Problem, evaluate
+from lupus_mod.orders.italian import ONLY_WORDS
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.reading import Group
+from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
+
+
+def misspelt_after_phrase(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex) -> Problem | None:
+    """The problem of the phrase's keyword given the words of its clause after it, when that
+    problem proposes a player the words resemble; None otherwise (« on croque des bonbons »)."""
+    if len(said.keywords) != 1 or not index.specs[said.keywords[0]].args:
+        return None
+    after = []
+    for piece in part[at + 1:]:
+        if isinstance(piece, (Sep, Key, Said, Ent)):
+            break
+        after.append(piece)
+    if not any(isinstance(p, Word) and not p.filler and p.text[:1].isupper() for p in after):
+        return None
+    key = Key(index.specs[said.keywords[0]], said.text, False, said.end)
+    problem = evaluate(Group(key, tuple(after)), index).problem
+    # The reading it proposes is whole (`dévore Maxence`, no `<player>` blank): a player close
+    # to the word was found.
+    return problem if problem is not None and problem.reading and "<" not in problem.reading else None
+
+
+def only_phrase(before: tuple[Piece, ...]) -> bool:
+    """The words right before the phrase open with a correction and end with "only" (« nan en
+    fait juste la potion de vie », as a PM later: orders.later): the other powers of the line
+    are taken back."""
+    opened = max((n for n, p in enumerate(before) if isinstance(p, Sep)), default=None)
+    if opened is None or before[opened].kind != CORRECTION:
+        return False
+    said = [p for p in before[opened + 1:] if not (isinstance(p, Word) and p.filler)]
+    return bool(said) and isinstance(said[-1], Word) and said[-1].fold in ONLY_WORDS \
+        and not any(isinstance(p, (Ent, Key, Said)) for p in said)
