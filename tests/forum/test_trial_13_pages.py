@@ -152,3 +152,14 @@ def test_a_post_saved_twice_alike_is_read_once():
     one = _pages("phpbb", (1,))[0]
     posts = read_saved_pages([one, one, *_pages("phpbb", (2, 3, 4))], engine=None, tz=TZ, now=NOW)
     assert len({p.id for p in posts}) == len(posts)
+
+
+# --- code and spoilers -----------------------------------------------------------------------------
+
+def test_inline_code_holds_no_vote(tmp_path):
+    pages = _changed("phpbb", tmp_path, "67", body="<code>voto Peppe</code> e basta, ciao")
+    posts = {p.id: p for p in read_saved_pages(pages, engine=None, tz=TZ, now=NOW)}
+    assert posts["67"].text(include_spoilers=True, include_quotes=True) == "e basta, ciao"
+    near = _changed("phpbb", tmp_path, "67", body="voto Peppe <b>e basta</b>, ciao")
+    posts = {p.id: p for p in read_saved_pages(near, engine=None, tz=TZ, now=NOW)}
+    assert posts["67"].text() == "voto Peppe e basta, ciao"
