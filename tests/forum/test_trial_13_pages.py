@@ -163,3 +163,28 @@ def test_inline_code_holds_no_vote(tmp_path):
     near = _changed("phpbb", tmp_path, "67", body="voto Peppe <b>e basta</b>, ciao")
     posts = {p.id: p for p in read_saved_pages(near, engine=None, tz=TZ, now=NOW)}
     assert posts["67"].text() == "voto Peppe e basta, ciao"
+
+
+# --- terminal escapes ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("command", ["tally", "thread"])
+@pytest.mark.parametrize("board, post, name, escape", [("phpbb", "67", "Ginevra", "\x1b[31m"),
+                                                        ("smf", "57", "Gelsomina", "\x1b[2J")])
+def test_an_escape_after_a_nickname_is_shown_and_the_account_is_a_look_alike(tmp_path, command, board, post,
+                                                                               name, escape):
+    pages = _changed(board, tmp_path, post, author=name + escape, body="voto Peppe")
+    result = _run(board, tmp_path, command, pages)
+    assert "\x1b" not in result.output
+    assert f"{name}‹U+{ord(escape[0]):04X}›{escape[1:]}" in result.output, result.output
+    if command == "tally":
+        line = next(line for line in result.output.splitlines() if f"post {post} " in line)
+        assert f"simile a quello di {name}" in line, line
+
+
+def test_an_escape_in_a_post_is_shown_alike_and_the_name_between_is_read(tmp_path):
+    pages = _changed("smf", tmp_path, "54", body="se \x1b[31mCorvo\x1b[0m nn parla voto lui")
+    table = _run("smf", tmp_path, "tally", pages).output
+    posts = _run("smf", tmp_path / "again", "thread", pages).output
+    shown = "se ‹U+001B›[31mCorvo‹U+001B›[0m nn parla voto lui"
+    assert f"«{shown}»" in table and shown in posts
+    assert '"54" = "Corvo"' in table
