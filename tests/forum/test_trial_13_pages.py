@@ -165,6 +165,29 @@ def test_inline_code_holds_no_vote(tmp_path):
     assert posts["67"].text() == "voto Peppe e basta, ciao"
 
 
+SPOILER = '<details class="spoiler"><summary>Spoiler</summary><div class="spoiler-content">{}</div></details>'
+
+
+def _actions(tmp: Path, post: str, body: str) -> list[tuple]:
+    result = _run("phpbb", tmp, "thread", _changed("phpbb", tmp, post, body=body), "--json")
+    assert result.exit_code == 0, result.output
+    found = next(p for p in json.loads(result.stdout)["posts"] if p["id"] == post)
+    return [(a["kind"], a["target"], a["where"]) for a in found["actions"]]
+
+
+def test_a_name_hidden_in_a_spoiler_after_the_keyword_is_a_spoiler_vote(tmp_path):
+    assert _actions(tmp_path, "63", "voto " + SPOILER.format("Zefiro")) == [("vote", "Zefiro", "spoiler")]
+
+
+@pytest.mark.parametrize("body, actions", [
+    ("voto Peppe " + SPOILER.format("Zefiro"), [("vote", "Peppe", "body")]),
+    ("voto Peppe " + SPOILER.format("voto Zefiro"), [("vote", "Peppe", "body"), ("vote", "Zefiro", "spoiler")]),
+    ("ciao " + SPOILER.format("Zefiro"), []),
+], ids=["own-vote-before", "spoiler-vote-beside", "no-keyword"])
+def test_a_spoiler_after_other_words_keeps_its_reading(tmp_path, body, actions):
+    assert _actions(tmp_path, "63", body) == actions
+
+
 # --- terminal escapes ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("command", ["tally", "thread"])
@@ -188,3 +211,25 @@ def test_an_escape_in_a_post_is_shown_alike_and_the_name_between_is_read(tmp_pat
     shown = "se ‹U+001B›[31mCorvo‹U+001B›[0m nn parla voto lui"
     assert f"«{shown}»" in table and shown in posts
     assert '"54" = "Corvo"' in table
+
+
+# --- a player's own edit line after the close ------------------------------------------------------
+
+def _vote(tmp: Path, body: str) -> dict:
+    pages = _changed("phpbb", tmp, "69", body=body)
+    result = _run("phpbb", tmp, "tally", pages, "--json")
+    assert result.exit_code == 0, result.output
+    return next(v for v in json.loads(result.stdout)["votes"] if v["post"] == "69" and v["target"] == "Lucrezia")
+
+
+def test_an_edit_line_stating_a_time_after_the_close_is_the_gms_to_confirm(tmp_path):
+    vote = _vote(tmp_path, "voto Peppe<br><br>EDIT 23:15: cambio, voto Lucrezia")
+    assert vote["status"] == "edited-late" and vote["edited"].startswith("2026-10-03T23:15")
+
+
+@pytest.mark.parametrize("body", ["voto Peppe<br><br>EDIT: cambio, voto Lucrezia",
+                                  "voto Peppe<br><br>EDIT 11:50: cambio, voto Lucrezia",
+                                  "voto Peppe<br><br>EDIT 09:00: cambio, voto Lucrezia"])
+def test_an_edit_line_without_a_time_after_the_close_counts_as_written(tmp_path, body):
+    vote = _vote(tmp_path, body)
+    assert vote["status"] != "edited-late"
