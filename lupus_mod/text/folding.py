@@ -101,21 +101,22 @@ def _without_format(text: str) -> str:
     return text if text.isascii() else "".join(c for c in text if unicodedata.category(c) != "Cf")
 
 
-def printable(text: str, *, one_line: bool = False) -> str:
-    """`text` without format characters (Unicode category C but controls: bidirectional marks,
-    zero-width characters), its control characters (the ESC of an escape sequence, C1
-    controls) shown as their code points, as the terminal and the audit show them: "se
-    ‹U+001B›[31mCorvo", never "se [31mCorvo", a sequence's remnant without what made it one.
-    Line breaks and tabs kept — as spaces when `one_line` (a quoted line of a PM)."""
-    return "".join(_shown(c, one_line) for c in text)
+def printable(text: str, *, one_line: bool = False, controls: bool = False) -> str:
+    """`text` without control or format characters (Unicode category C: escapes, C1 controls,
+    bidirectional marks, zero-width characters), line breaks and tabs kept — as spaces when
+    `one_line` (a quoted line of a PM). The terminal shows what is left as it stands
+    (lupus_mod.text.terminal shields whatever else reaches it). With `controls`, the control
+    characters are shown as their code points instead, as the terminal and the audit show a
+    post's: "se ‹U+001B›[31mCorvo", never "se [31mCorvo", a sequence's remnant alone."""
+    return "".join(_shown(c, one_line, controls) for c in text)
 
 
-def _shown(char: str, one_line: bool) -> str:
+def _shown(char: str, one_line: bool, controls: bool) -> str:
     """One character as `printable` shows it."""
     if char in "\n\t":
         return " " if one_line else char
     category = unicodedata.category(char)
-    if category == "Cc":
+    if controls and category == "Cc":
         return f"‹U+{ord(char):04X}›"
     return "" if category.startswith("C") else char
 
