@@ -10,7 +10,7 @@ import typer
 
 from lupus_mod.errors import LupusError, each_problem, system_said
 from lupus_mod.messages import folder_language, speak, spoken, tell
-from lupus_mod.text.terminal import shielding
+from lupus_mod.text.terminal import shielding, visible
 
 if TYPE_CHECKING:
     from lupus_mod.play.game import Game
@@ -137,6 +137,14 @@ def stopped_by_doubts(action: Callable[[], T], game_dir: Path, as_json: bool) ->
                 typer.echo(doubts_text(game.language, game.dir, found), err=True)
             raise typer.Exit(DoubtsFound.EXIT) from None
     return run
+
+
+def echo_shown(text: str) -> None:
+    """`text` (a count, a thread: the players' nicknames and words) on stdout, every escape
+    shown by `visible` before typer sees it: echoed to a file or a pipe, click strips what looks
+    like a colour code, so `Ginevra\x1b[31m` would print as `Ginevra`, the player's own name,
+    where the audit and a terminal show `Ginevra‹U+001B›[31m`."""
+    typer.echo(visible(text), nl=False)
 
 
 def emit_json(data: Any) -> None:

@@ -6,7 +6,7 @@ from pathlib import Path
 import typer
 
 from lupus_mod.errors import TallyError
-from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, echo_shown, emit_json, guarded
 from lupus_mod.forum.progress import progress_bar
 from lupus_mod.play.game import load_game
 from lupus_mod.play.game_over import refuse_after_end
@@ -61,7 +61,7 @@ def tally(
         with progress_bar() as progress:
             return run_tally(game, request, progress=progress)
     outcome = guarded(action, writes=game_dir, as_json=as_json)
-    emit_json(outcome.data) if as_json else typer.echo(outcome.table, nl=False)
+    emit_json(outcome.data) if as_json else echo_shown(outcome.table)
     typer.echo("\n".join(tell("cli.wrote", path=str(p)) for p in (*outcome.written, *filter(None, [outcome.recorded]))), err=True)
     if outcome.unsettled is not None:
         typer.echo(tell("cli.warning", problem=outcome.unsettled.render()), err=True)

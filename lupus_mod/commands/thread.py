@@ -5,7 +5,7 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, echo_shown, emit_json, guarded
 from lupus_mod.commands.tally import (FROM_OPTION, HTML_OPTION, PAGES_ARGUMENT, REFRESH_OPTION,
                                       UNTIL_OPTION, URL_OPTION, saved_pages)
 from lupus_mod.forum.progress import progress_bar
@@ -33,4 +33,4 @@ def thread(
         with progress_bar() as progress:
             return run_thread(load_game(game_dir), request, progress=progress)
     outcome = guarded(action, writes=game_dir)
-    emit_json(outcome.data) if as_json else typer.echo(outcome.table, nl=False)
+    emit_json(outcome.data) if as_json else echo_shown(outcome.table)

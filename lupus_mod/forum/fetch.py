@@ -27,6 +27,7 @@ from lupus_mod.forum.discourse_walk import fetch_discourse
 from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
 from lupus_mod.forum.misago_walk import fetch_misago
 from lupus_mod.forum.model import Page, Post
+from lupus_mod.forum.pages_given import check_no_gap, newer_copy
 from lupus_mod.forum.progress import Progress
 from lupus_mod.forum.zones import note_zones
 from lupus_mod.forum.threads import ThreadOf, page_address, page_thread, thread_of
@@ -304,14 +305,15 @@ def assemble(pages: Iterable[Page], *, renumber: bool) -> tuple[Post, ...]:
     from 1 (or a page whose offset is unknown) continues the previous page's numbering, so two
     posts of the same minute on either side of a break keep their thread order (issue 23).
     """
-    seen: set[str] = set()
+    seen: dict[str, int] = {}
     posts: list[Post] = []
     previous = 0
     for page in pages:
         for post in page.posts:
             if post.id in seen:
+                posts[seen[post.id]] = newer_copy(posts[seen[post.id]], post)
                 continue
-            seen.add(post.id)
+            seen[post.id] = len(posts)
             number = previous + 1 if renumber else max(post.position, previous + 1)
             posts.append(post if post.position == number else replace(post, position=number))
             previous = number
@@ -342,7 +344,10 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
     if engines == {"discourse"}:
         posts = sorted(assemble(pages, renumber=False), key=lambda p: p.position)
         return discourse.resolve_quotes(tuple(posts))
-    pages.sort(key=_page_order)
+    given = sorted(((str(path), page) for path, (_, page) in zip(paths, read)),
+                   key=lambda pair: _page_order(pair[1]))
+    check_no_gap(given)
+    pages = [page for _, page in given]
     last = pages[-1] if pages else None
     if notes is not None and last is not None and (last.next_url or (
             last.last_page and last.page_number and last.last_page > last.page_number)):

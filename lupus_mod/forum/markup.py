@@ -36,6 +36,9 @@ _BLOCKS = frozenset({
     "footer", "figure", "figcaption", "hr", "cite", "center", "form", "fieldset",
 })
 _BOLD = frozenset({"b", "strong"})
+# Code never holds a vote on any engine, a block or inline (docs/forums.md): a board's own box
+# is in each adapter's drop selector, and a bare `<code>voto Peppe</code>` is left out too.
+_CODE = frozenset({"pre", "code"})
 _SKIP = frozenset({"script", "style", "noscript", "template", "button", "input", "select",
                    "textarea", "svg", "iframe", "object", "video", "audio"})
 _SMILEY = re.compile(r"smil|emoji|emoticon", re.I)
@@ -258,7 +261,7 @@ def segments(body, style: BodyStyle, marks: Marks = Marks(), styled: Styled | No
     marked, kept, quoted = frozenset(marks.drop), frozenset(marks.keep), frozenset(marks.quote)
 
     def drop(element) -> bool:
-        return (styled.drop(element) or element in marked) and element not in kept
+        return (styled.drop(element) or element in marked or element.tag in _CODE) and element not in kept
 
     def quote(element) -> bool:
         return styled.quote(element) or element in quoted

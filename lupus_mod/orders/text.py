@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from lupus_mod.text.folding import fold, fold_unicode
+from lupus_mod.text.folding import escapes_blanked, fold, fold_unicode
 
 WORD, STRONG, WEAK, ARROW = "word", "strong", "weak", "arrow"
 
@@ -79,7 +79,7 @@ def tokenize(line: str) -> tuple[Token, ...]:
     # A loop rather than a generator of Token(...) calls: a thread of 2,000 posts makes
     # tens of thousands of tokens, and each call through the named tuple's __new__ counts.
     tokens = []
-    for match in _TOKEN.finditer(line):
+    for match in _TOKEN.finditer(escapes_blanked(line)):
         text = match.group()
         kind = match.lastgroup or WORD
         # An ellipsis is a pause, not the end of a sentence: "Indago... Sam"; however many

@@ -27,11 +27,27 @@ def opening_post(posts: Sequence[Post], given: object, written: object, day_file
         notes.append({"note": "window-from-first-post", "file": day_file, "key": key})
         return min(posts, key=lambda p: p.position)
     found = find_post(posts, str(ref))
+    named = "--from" if given else key
+    if found is None and _before_pages_read(posts, str(ref)):
+        # Pages 2-4 saved, opened_post = "53" on page 1: the day file is right, a page is missing.
+        first = min(posts, key=lambda p: p.position)
+        raise TallyError(say("tally-problem.opening-not-read", key=named, ref=ref, first=first.id,
+                             position=first.position), file=None if given else day_file,
+                         hint=say("tally-problem.opening-not-read-hint", key=named, ref=ref))
     if found is None:
-        raise TallyError(say("tally-problem.not-a-post", key="--from" if given else key, ref=ref),
+        raise TallyError(say("tally-problem.not-a-post", key=named, ref=ref),
                          file=None if given else day_file,
                          hint=say("tally-problem.not-a-post-given-hint" if given else "tally-problem.not-a-post-hint"))
     return found
+
+
+def _before_pages_read(posts: Sequence[Post], ref: str) -> bool:
+    """Whether the post `ref` (an id or a permalink ending in one) comes before every post read,
+    which do not start the thread (the board numbers the first one read after 1)."""
+    first = min(posts, key=lambda p: p.position)
+    number = re.search(r"(\d+)\D*$", ref.strip())
+    return first.position > 1 and number is not None and first.id.isdigit() \
+        and int(number.group(1)) < int(first.id)
 
 
 def before_runoff(posts: Sequence[Post], day_file: dict[str, Any], opened: object,

@@ -8,7 +8,7 @@
   "Zéfiro", "Zefiro_", "Zefiro." and the fullwidth "Ｚｅｆｉｒｏ" are other accounts that
   anyone may register, so an author counts as a player only on this form (docs/tally.md).
 - `name_key` — what a name looks like to a reader: invisible characters (zero-width,
-  direction marks), compatibility forms (NFKC: fullwidth letters), Latin/Cyrillic/Greek look-alike letters,
+  direction marks, terminal escapes), compatibility forms (NFKC: fullwidth letters), Latin/Cyrillic/Greek look-alike letters,
   digits drawn as letters (0 for o, 1 for l), accents, case, and whatever stands
   between the words (spaces, underscores, dots, apostrophes) all ignored. Two names of a
   game equal on this form are one name (refused at `new` and `check`); an author equal to a
@@ -45,6 +45,11 @@ _TO_LATIN = str.maketrans({c: latin for script, latins in _LOOK_ALIKES
 # "Ilaria" from "ilaria", one name.
 _LIKE_LETTERS = str.maketrans({"0": "o", "1": "l"})
 _WORD = re.compile(r"[^\W_]+")
+# A CSI sequence (ESC [ or the C1 CSI, then its parameters and final byte), an OSC one (ESC ],
+# up to BEL or ESC \\), else any C0 or C1 control character alone.
+_ESCAPE = re.compile(r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|(?:\x1b\]|\x9d)[^\x07\x1b]*(?:\x07|\x1b\\)?"
+                     r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 def fold(text: str) -> str:
@@ -73,9 +78,22 @@ def name_key(name: str) -> str:
     look-alike letters read as Latin ones."""
     # (ʼ is a letter to Unicode: as an apostrophe it must part words as ' does.) An invisible
     # character (zero-width space, direction mark) is dropped: "Ze\u200bfiro" looks like Zefiro.
-    text = unicodedata.normalize("NFKC", _without_format(name)).translate(_APOSTROPHES).translate(
-        _TO_LATIN).translate(_LIKE_LETTERS)
+    shown = _without_format(_without_escapes(name))
+    text = unicodedata.normalize("NFKC", shown).translate(_APOSTROPHES).translate(_TO_LATIN).translate(_LIKE_LETTERS)
     return " ".join(_WORD.findall(fold(text.casefold()).translate(_TO_LATIN)))
+
+
+def escapes_blanked(text: str) -> str:
+    """`text` with each terminal escape sequence and control character as spaces, offsets kept:
+    "se \x1b[31mCorvo\x1b[0m nn parla" reads "Corvo" between its colour codes, as a terminal
+    draws it, while the typed words are still cut from the text as written."""
+    return _ESCAPE.sub(lambda m: " " * len(m.group()), text) if _CONTROL.search(text) else text
+
+
+def _without_escapes(text: str) -> str:
+    """`text` without the terminal escape sequences and control characters in it: a terminal
+    draws `Ginevra\x1b[31m` as "Ginevra" in red, so it looks like Ginevra (a look-alike)."""
+    return _ESCAPE.sub("", text) if _CONTROL.search(text) else text
 
 
 def _without_format(text: str) -> str:
@@ -83,13 +101,24 @@ def _without_format(text: str) -> str:
     return text if text.isascii() else "".join(c for c in text if unicodedata.category(c) != "Cf")
 
 
-def printable(text: str, *, one_line: bool = False) -> str:
+def printable(text: str, *, one_line: bool = False, controls: bool = False) -> str:
     """`text` without control or format characters (Unicode category C: escapes, C1 controls,
     bidirectional marks, zero-width characters), line breaks and tabs kept — as spaces when
     `one_line` (a quoted line of a PM). The terminal shows what is left as it stands
-    (lupus_mod.text.terminal shields whatever else reaches it)."""
-    return "".join(" " if one_line and c in "\n\t" else c for c in text
-                   if c in "\n\t" or not unicodedata.category(c).startswith("C"))
+    (lupus_mod.text.terminal shields whatever else reaches it). With `controls`, the control
+    characters are shown as their code points instead, as the terminal and the audit show a
+    post's: "se ‹U+001B›[31mCorvo", never "se [31mCorvo", a sequence's remnant alone."""
+    return "".join(_shown(c, one_line, controls) for c in text)
+
+
+def _shown(char: str, one_line: bool, controls: bool) -> str:
+    """One character as `printable` shows it."""
+    if char in "\n\t":
+        return " " if one_line else char
+    category = unicodedata.category(char)
+    if controls and category == "Cc":
+        return f"‹U+{ord(char):04X}›"
+    return "" if category.startswith("C") else char
 
 
 def has_look_alikes(text: str) -> bool:

@@ -27,10 +27,12 @@ from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.answers import answer, negated_answer, quoted_answer
 from lupus_mod.votes.apart import one_named_before
 from lupus_mod.votes.agreement import agreement
+from lupus_mod.votes.edit_line import after_edit_mark, stated_edit
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, REPORTED, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
-from lupus_mod.votes.names import ALIAS, EXACT, RESOLVED, Correction, Roster
+from lupus_mod.votes.names import ALIAS, EXACT, RESOLVED, UNKNOWN, Correction, Roster
 from lupus_mod.votes.retake import NO_WORDS, election_taken_back
+from lupus_mod.votes.spoiled import keyword_before
 from lupus_mod.votes.withdrawn import earlier_unvotes_first
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
@@ -153,11 +155,16 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
             own = [replace(f, reason=DOUBT) for f in own]
         found = [replace(_action(post, roster, f, len(actions) + n, BODY, grammar.bold_only),
                          reason=f.reason) for n, f in enumerate(own)]
+        marks = grammar.folded["edit_marks"]
         if own and post.edited is not None and not post.edit_undated \
-                and _after_edit_mark(body_text, own[-1].start, grammar):
+                and after_edit_mark(body_text, own[-1].start, marks):
             # "EDIT delle 21:30: sposto il voto su Nazgul" added to a morning post: the vote
             # was given when the post was edited, after his later posts, not when first written.
             found[-1] = replace(found[-1], time=post.edited)
+        elif own and post.edited is None:
+            # "EDIT 23:15: cambio, voto Lucrezia" on a post the board shows unedited.
+            stated = stated_edit(body_text, own[-1].start, marks, post.created)
+            found[-1] = replace(found[-1], edited=stated) if stated else found[-1]
         several = _several(own)
         actions += [replace(a, superseded=True) for a in found[:-1]] + \
                    [replace(a, several=several) for a in found[-1:]]
@@ -165,16 +172,19 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         if f.reason not in ("", DOUBT):
             actions.append(replace(_action(post, roster, f, len(actions), TALK, False), reason=f.reason))
     has_own = any(a.where == BODY and not of_election(a) for a in actions)
-    for where, text in _hidden_runs(post, grammar):
+    for where, text, before in _hidden_runs(post, grammar):
         author = voter_of(post, roster)
+        spoiled = keyword_before(before, text, grammar.starting.keys()) if where == SPOILER else None
         if where == STRUCK:
             actions += _struck(post, roster, grammar.scan(text, roster, None, author), len(actions), has_own,
                                _named_in(body_text, roster, author))
             has_own = has_own or any(a.where == BODY and not of_election(a) for a in actions)
             continue
         # A quote is someone else's words already: its citation "Anna ha scritto:" changes nothing.
-        found = grammar.scan(text, roster)
+        found = grammar.scan(spoiled or text, roster)
         for f in found or (quoted_answer(text, roster, grammar) if where == QUOTE else ()):
+            if spoiled and (f.target is None or f.target.how == UNKNOWN):
+                continue   # the box's title under the keyword ("voto Spoiler"): no one's name
             if not f.reason or (where == QUOTE and f.reason == REPORTED) or not found:
                 actions.append(_action(post, roster, f, len(actions), where, False))
     agreed = None if has_own else _agreed(post, body_text, grammar, roster, actions)
@@ -289,26 +299,18 @@ def _body(post: PostLike, grammar: Grammar) -> tuple[str, list[bool]]:
     return "".join(parts), mask
 
 
-def _hidden_runs(post: PostLike, grammar: Grammar) -> list[tuple[str, str]]:
-    """Each stretch of quoted or spoiler text, for the audit."""
+def _hidden_runs(post: PostLike, grammar: Grammar) -> list[tuple[str, str, str]]:
+    """Each stretch of quoted or spoiler text, for the audit, with the author's own text right
+    before it ("" after another stretch)."""
     runs: list[tuple[str, str]] = []
     for segment in post.body:
         where = _region(segment, grammar)
-        if where == BODY:
-            runs.append((BODY, ""))
-        elif runs and runs[-1][0] == where:
+        if runs and runs[-1][0] == where:
             runs[-1] = (where, runs[-1][1] + segment.text)
         else:
             runs.append((where, segment.text))
-    return [(where, text) for where, text in runs if where != BODY]
-
-
-def _after_edit_mark(text: str, start: int, grammar: Grammar) -> bool:
-    """A line opening with an edit mark ("EDIT:", "Modifié :") before offset `start`: what
-    follows was added by the edit."""
-    tokens = tokenize(text[:start])
-    return any(t.kind == WORD and t.fold in grammar.folded["edit_marks"] and (n == 0 or tokens[n - 1].text == "\n")
-               for n, t in enumerate(tokens))
+    return [(where, text, runs[n - 1][1] if n and runs[n - 1][0] == BODY else "")
+            for n, (where, text) in enumerate(runs) if where != BODY]
 
 
 def _several(found: Sequence[Found]) -> bool:

@@ -90,8 +90,8 @@ def vote_json(entry: Entry, tz: tzinfo, tally: Tally | None = None) -> dict[str,
     action = entry.action
     return {
         "voter": entry.voter, "author": action.author, "kind": action.kind,
-        "target": action.target, "typed": printable(action.typed, one_line=True), "post": action.post_id,
-        "permalink": action.permalink, "time": _time(action.time, tz), "weight": entry.weight,
+        "target": action.target, "typed": printable(action.typed, one_line=True, controls=True),
+        "post": action.post_id, "permalink": action.permalink, "time": _time(action.time, tz), "weight": entry.weight,
         "status": entry.fate, "where": action.where, "several": action.several,
         "corrected": action.corrected, "candidates": list(action.candidates),
         "edited": _time(action.edited, tz),
