@@ -366,7 +366,8 @@ def _key(match: Match, line: str, tokens: tuple[Token, ...], index: NameIndex,
     spec = index.specs[match.targets[0]]
     start, end = tokens[match.first].start, tokens[match.end - 1].end
     letters = sum(len(t.fold) for t in tokens[match.first:match.end])
-    return Key(spec, line[start:end], weak or letters <= WEAK_FORM_LENGTH, end)
+    common = fold(line[start:end]) in spec.common      # "resto al prato", not "resto a casa"
+    return Key(spec, line[start:end], weak or common or letters <= WEAK_FORM_LENGTH, end)
 
 
 def _is_noun(before: list[Piece], form: str) -> bool:
