@@ -89,7 +89,9 @@ def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, P
     # A choice's phrase ("il mio bersaglio è Arturo") is the sender's own choice declaring it.
     orders, unclear = resolve_any_power(orders, choices_of)
     raise_all([*log_errors(parsed, choices_of), *mistaken, *unclear, *misspelt_deadlines(text, game.show(path))])
-    found = [as_loop_order(game.ruleset.loop, o) for o in sent_order(orders)]
+    # "proteggo il prato, no anzi il mulino": the correction read twice ("no", "anzi") is one
+    # order, never one that replaced its twin (the GM was told «proteggo Mulino» was not applied).
+    found = [as_loop_order(game.ruleset.loop, o) for o in dict.fromkeys(sent_order(orders))]
     parsed = settled(parsed, choices_of, first_stands_of(game))
     stop_on_doubts(game, str(turn), _with_turn_before(game, turn, parsed))
     heard = replace(parsed, orders=orders, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
