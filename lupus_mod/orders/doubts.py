@@ -170,6 +170,12 @@ class Doubts(Corrections):
             if readings:
                 card = all(kind == ROLE for kind, _ in intent.places)
                 return self._make(line, CARD_ALONE if card else NO_VERB, readings)
+        turned = () if reading.has_keyword or self._live.get(line.sender) else self._taking(
+            (m.kind, m.targets[0]) for e in intent.replacement for m in e.matches if is_thing(m.kind))
+        if turned:
+            # "oggi mulino no, prato", "al bosco no, troppo rischioso: mulino" as the cat's first
+            # word: the place he turns to, without its verb (it was talk, a place at random).
+            return self._make(line, NO_VERB, turned)
         return None
 
     def _taking(self, things) -> tuple[str, ...]:
