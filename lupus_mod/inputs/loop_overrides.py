@@ -27,6 +27,7 @@ from lupus_mod.messages import say
 from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
 from lupus_mod.orders.word_forms import plural_forms
 from lupus_mod.orders.names import Resolution
+from lupus_mod.orders.text import fold
 from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.rules.loop import LoopSpec
 
@@ -46,8 +47,10 @@ def loop_words(loop: LoopSpec, players: Sequence[Any]) -> Vocabulary:
     """The words of the PM log: each choice's keyword; locations, spells and ingredients are
     things of their own kind ("vado al bosco", "gioco la mandragora"), so that each fills only
     a slot of its kind ("vado al bosco, serve il muschio": one place, the ingredient is talk)."""
-    keywords = tuple(KeywordSpec(str(c.get("keyword")), tuple(c.get("synonyms", ())),
-                                 tuple(str(a) for a in c.get("args", ())), each_item=False)
+    keywords = tuple(KeywordSpec(str(c.get("keyword")), choice_words(c)[1:],
+                                 tuple(str(a) for a in c.get("args", ())),
+                                 tuple(c.get("phrases", ())), each_item=False,
+                                 common=frozenset(fold(w) for w in c.get("common_synonyms", ())))
                      for c in loop.choices)
     return Vocabulary(
         keywords=keywords,
@@ -55,6 +58,12 @@ def loop_words(loop: LoopSpec, players: Sequence[Any]) -> Vocabulary:
         items=(), roles=(),
         things=tuple((kind, tuple((t.id, _names(t, plural=kind in PLURALS)) for t in getattr(loop, field)))
                      for kind, field in THINGS.items()))
+
+
+def choice_words(choice: Any) -> tuple[str, ...]:
+    """A choice's keyword, then its synonyms and its synonyms that are common words too
+    (`common_synonyms`: "resto al prato")."""
+    return (str(choice.get("keyword")), *choice.get("synonyms", ()), *choice.get("common_synonyms", ()))
 
 
 def _names(thing: Any, plural: bool) -> tuple[str, ...]:
@@ -101,7 +110,7 @@ class _Reader:
         self.src, self.find, self.loop, self.vocab, self.tz = src, find, loop, vocab, tz
         self.problems = problems
         self.choices = {w.casefold(): str(c.id) for c in loop.choices
-                        for w in (str(c.get("keyword")), *c.get("synonyms", ()))}
+                        for w in choice_words(c)}
 
     def fail(self, n: int, key: str | None, message: str, hint: str) -> None:
         path = ("override", n - 1, *((key,) if key else ()))

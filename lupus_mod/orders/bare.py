@@ -309,6 +309,9 @@ def bare_places(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     if not names or any(isinstance(p, Word) and not p.filler and p.fold not in FILLERS
                         for p in pieces) and not _either_or(pieces):
         return ()
+    # "prato (non mulino)", "prato, non mulino": the thing denied is no reading of the line.
+    names = [p for k, p in enumerate(pieces) if p in names and not (
+        k and isinstance(pieces[k - 1], Word) and pieces[k - 1].fold in NEGATIONS)] or names
     things = [(m.kind, m.targets) for p in names for m in p.matches if is_thing(m.kind) or m.kind == ROLE]
     if len(things) != len(names) or any(len(t) != 1 for _, t in things):
         return ()

@@ -20,7 +20,7 @@ INFINITIVES = ("are", "ere", "ire")
 LOCATION = "location"   # a declared loop's place, the argument of a choice of place
 from lupus_mod.orders.model import (ANY_POWER, CARD_ALONE, CARD_PLACE, CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED,
                                     NO_VERB, NONE, NOUN_ORDER, PLAYER, QUESTION, ROLE, RELAYED, TEXT, TEXT_CHANGE,
-                                    TEXT_ORDER, UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
+                                    TEXT_ORDER, UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading, is_thing)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import speaker_says
 from lupus_mod.orders.scan import Ent, Key, Sep, Word
@@ -135,6 +135,12 @@ class Doubts(Corrections):
             return self._make(line, HEDGE, (*map(_shown, changed), NONE))
         if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
             return self._make(line, HEDGE, self._alternatives(line, reading, intent))
+        hedged = () if reading.has_keyword else self._taking(
+            (m.kind, m.targets[0]) for e in intent.hedged for m in e.matches if is_thing(m.kind))
+        if hedged:
+            # "forse al prato, ci penso e ti dico": a place wondered about without its verb,
+            # asked as "forse vado al prato" is (or nothing: it was talk, a place at random).
+            return self._make(line, NO_VERB, (*hedged, NONE))
         if intent.asked_who and (reading.drafts or reading.named):
             # Read whole, "Frodino ti dirà a chi passo il palantir" passed it to Frodino.
             keys = [p for p in reading.pieces if isinstance(p, Key)]
@@ -160,12 +166,22 @@ class Doubts(Corrections):
         if intent.places:
             # Only the powers taking a thing of its kind: "bosco" is `vado bosco`, never
             # `gioco bosco` (`gioco` takes an ingredient).
-            readings = tuple(f"{s.keyword} {name}" for kind, name in intent.places
-                             for s in self.index.specs.values() if [k for k, _ in s.kinds()] == [kind])
+            readings = self._taking(intent.places)
             if readings:
                 card = all(kind == ROLE for kind, _ in intent.places)
                 return self._make(line, CARD_ALONE if card else NO_VERB, readings)
+        turned = () if reading.has_keyword or self._live.get(line.sender) else self._taking(
+            (m.kind, m.targets[0]) for e in intent.replacement for m in e.matches if is_thing(m.kind))
+        if turned:
+            # "oggi mulino no, prato", "al bosco no, troppo rischioso: mulino" as the cat's first
+            # word: the place he turns to, without its verb (it was talk, a place at random).
+            return self._make(line, NO_VERB, turned)
         return None
+
+    def _taking(self, things) -> tuple[str, ...]:
+        """The orders of the powers taking only a thing of each one's kind, (kind, name) each."""
+        return tuple(f"{s.keyword} {name}" for kind, name in things
+                     for s in self.index.specs.values() if [k for k, _ in s.kinds()] == [kind])
 
     def _text_changed(self, line: LogLine, reading: LineReading) -> Doubt | None:
         """ "cambio il testo: Grima mente" after `archivio Sarumano è lupo`: the standing free

@@ -40,6 +40,10 @@ class KeywordSpec:
     # where the item is only the choice's target (Acchiappastreghe's `vado <luogo>`, one choice
     # of each kind a giornata): "proteggo il prato, anzi il mulino" is then one order corrected.
     each_item: bool = True
+    # Synonyms that are common words too ("resto", "torno", "sto"), folded: like a short form,
+    # each orders only with its argument beside it ("resto al prato"; "resto a casa", "torno
+    # dopo" are talk).
+    common: frozenset[str] = frozenset()
     # The power's step, and whether it does nothing ("je ne fais rien", effect `decline`): a
     # later order at the same step replaces an earlier one when either of the two declines
     # ("J'empoisonne Isidore", then "je ne fais rien finalement").

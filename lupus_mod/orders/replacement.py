@@ -157,6 +157,8 @@ def _name_then_no(pieces: tuple[Piece, ...], at: int) -> bool:
     one name, its first words (words around orders aside)."""
     if not (isinstance(pieces[at], Word) and pieces[at].fold in NAME_THEN_NO):
         return False
+    if pieces[at].fold == "non" and at + 1 < len(pieces) and isinstance(pieces[at + 1], Ent):
+        return False    # "prato, non mulino", "prato (non mulino)": the name after it denied
     said = [p for p in pieces[:at] if not isinstance(p, Sep) and not (isinstance(p, Word) and p.filler)]
     return len(said) == 1 and isinstance(said[0], Ent)
 

@@ -48,7 +48,8 @@ def rests(pieces: tuple[Piece, ...]) -> bool:
     """The line rests tonight or lets its turn go, and says nothing else but whom it leaves for
     a later night ("Bacco domani, stanotte riposo")."""
     pieces = _later_names_aside(pieces)
-    if any(isinstance(p, (Ent, Said)) or isinstance(p, Key) and fold(p.written) not in _PASS_TURN
+    # "resto a casa": "resto" is a place's word too (Acchiappastreghe's `resto al prato`).
+    if any(isinstance(p, (Ent, Said)) or isinstance(p, Key) and fold(p.written) not in _PASS_TURN | _STAY
            for p in pieces):
         return False
     said = {fold(p.written) if isinstance(p, Key) else p.fold for p in pieces if isinstance(p, (Key, Word))}

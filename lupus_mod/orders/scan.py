@@ -26,6 +26,7 @@ from lupus_mod.orders.model import PLAYER, TEXT
 from lupus_mod.orders.names import Match, NameIndex, arrow_spec
 from lupus_mod.orders.sms_words import SMS_WORDS
 from lupus_mod.orders.stay_words import stays_as
+from lupus_mod.orders.topic import as_for, of_subject
 from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, fold, tokenize
 
@@ -154,6 +155,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         or _set_aside(line, tokens, i, index, pieces)
     if turned_away:
         return turned_away
+    if topic := as_for(line, tokens, i, index, pieces):     # "Guido invece va al mulino"
+        return topic, i + 1
     if correction_pair(tokens, i):
         return Sep(CORRECTION, said_no=tokens[i + 1].fold in NAME_THEN_NO), i + 2
     phrase = _correction_phrase(tokens, i)
@@ -176,6 +179,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if explicit and explicit.end >= entity_end and not _names_after_own_key(
             pieces[-1] if pieces else None, explicit, entities) and not _awaited_name(pieces, entities) \
             and not _nothing_idiom(explicit, tokens, index):
+        if of_subject(pieces):      # "Enzo invece attacca Guido": Enzo's deed, no order
+            return Word(line[token.start:tokens[explicit.end - 1].end], token.fold, filler=True), explicit.end
         return _key(explicit, line, tokens, index), explicit.end
     if entities:
         end = tokens[entity_end - 1].end
@@ -241,6 +246,7 @@ def _of_myself(tokens: tuple[Token, ...], i: int) -> bool:
 
 
 _INSTEAD_FIRST = frozenset(words[0] for words in INSTEAD_OF)
+_PLACE_LEADS = MASCULINE_ARTICLES | FEMININE_ARTICLES | {"in"}
 
 
 def _instead_of(line: str, tokens: tuple[Token, ...], i: int,
@@ -253,7 +259,9 @@ def _instead_of(line: str, tokens: tuple[Token, ...], i: int,
         end = i + len(words)
         if tuple(t.fold for t in tokens[i:end]) != words:
             continue
-        names = index.entities_at(line, tokens, end) if end < len(tokens) else []
+        # "vado al prato invece che al mulino", "anziché in grotta": the place after its article.
+        at = end + (end < len(tokens) and tokens[end].fold in _PLACE_LEADS)
+        names = index.entities_at(line, tokens, at) if at < len(tokens) else []
         if names:
             last = max(m.end for m in names)
             return Word(line[tokens[i].start:tokens[last - 1].end], "", filler=True), last
@@ -376,7 +384,8 @@ def _key(match: Match, line: str, tokens: tuple[Token, ...], index: NameIndex,
     spec = index.specs[match.targets[0]]
     start, end = tokens[match.first].start, tokens[match.end - 1].end
     letters = sum(len(t.fold) for t in tokens[match.first:match.end])
-    return Key(spec, line[start:end], weak or letters <= WEAK_FORM_LENGTH, end)
+    common = fold(line[start:end]) in spec.common      # "resto al prato", not "resto a casa"
+    return Key(spec, line[start:end], weak or common or letters <= WEAK_FORM_LENGTH, end)
 
 
 def _is_noun(before: list[Piece], form: str) -> bool:

@@ -28,7 +28,7 @@ from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading, misspelt
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.model import (ANY_POWER, BARE, CONDITION, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER, OTHER_WORD, OVERFULL,
+from lupus_mod.orders.model import (ANY_POWER, BARE, CONDITION, DENIED_OTHER, DOUBT, EARLIER, NO_VERB, NONE, NOUN_ORDER, ORDER, OTHER_WORD, OVERFULL,
                                     PACK_WITHDRAWAL, PLAYER, QUESTION, RELAYED, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
                                     Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
 from lupus_mod.orders.change_words import REPLACE_WORDS
@@ -118,7 +118,8 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
             doubt = replace(doubt, candidates=(
                 *dict.fromkeys(_with_powers(doubt.player, doubt.names, powers_of)), NONE))
         elif doubt.kind in BARE:
-            held = {p.keyword for p in powers_of(doubt.player)}
+            # "forse al prato": the place wondered about, or none (`doubts`: no verb, hedged).
+            held = {p.keyword for p in powers_of(doubt.player)} | ({NONE} if doubt.kind == NO_VERB else set())
             doubt = replace(doubt, candidates=tuple(
                 c for c in doubt.candidates if c.split(" ", 1)[0] in held) or (NONE,))
         elif doubt.kind == PACK_WITHDRAWAL:

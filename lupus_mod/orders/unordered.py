@@ -15,6 +15,7 @@ import re
 from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS
 from lupus_mod.orders.pieces import Ent, Piece, Sep, Word
 from lupus_mod.orders.text import fold
+from lupus_mod.orders.topic import TOPIC
 
 _NOT = NEGATIONS | FRENCH_NEGATIONS | {"n", "plus", "mai", "guere"}
 # A time gone by, and the imperfect of what was.
@@ -63,6 +64,6 @@ def said_of_him(pieces: tuple[Piece, ...]) -> bool:
     ("vorrei sapere se Zappa è lupo", « je veux savoir si Kilian est loup »: what the
     Veggente asks to learn)."""
     return any(isinstance(p, Ent) and isinstance(n, Word)
-               and (n.fold in _SAID_OF or n.text.lower() in _IS)
+               and (n.fold in _SAID_OF or n.text.lower() in _IS or n.aside == TOPIC)
                and not (k and isinstance(pieces[k - 1], Word) and pieces[k - 1].fold in _WHETHER)
                for k, (p, n) in enumerate(zip(pieces, pieces[1:])) if not isinstance(n, Sep))

@@ -28,6 +28,7 @@ from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.change_words import CHANGE_CUES, PROPOSALS, REPLACE_WORDS
 from lupus_mod.orders.take_back import change_cued, last_clause, last_sentence
 from lupus_mod.orders.text import holds_phrase
+from lupus_mod.orders.topic import of_subject
 
 
 def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
@@ -41,6 +42,8 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     own when he has none (a mate's order quoted, then `no dai, Boromiro`); `line`: the line's
     number: a line turning from an order ("No, Nazgul.") is of the orders of its message's lines
     above it too."""
+    if of_subject(list(reading.pieces)):
+        return ()       # "Guido invece va al mulino": said of another player (orders.topic)
     proposes = any(isinstance(p, Word) and p.fold in PROPOSALS for p in reading.pieces)
     # "ripensandoci Zanna ha ragione": a second thought whose name is the subject of a remark,
     # no replacement (orders.replacement), yet a change for all the GM knows: asked.

@@ -20,8 +20,9 @@ from lupus_mod.inputs.night_text import misspelt_deadlines, night_text
 from lupus_mod.play.game import Game
 from lupus_mod.votes.facts import DayFacts
 from lupus_mod.inputs.loop_days import read_thread
-from lupus_mod.inputs.loop_overrides import as_loop_order, loop_words, read_loop_overrides
+from lupus_mod.inputs.loop_overrides import as_loop_order, choice_words, loop_words, read_loop_overrides
 from lupus_mod.orders.deadline import Deadline, log_deadline
+from lupus_mod.orders.any_power import resolve_any_power
 from lupus_mod.orders.earlier_orders import asks_earlier, on_first, with_earlier
 from lupus_mod.orders.model import KeywordSpec, ParsedLog, Vocabulary
 from lupus_mod.lifecycle.corrections import read_corrections
@@ -85,8 +86,12 @@ def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, P
                        deadline=None, words=words, corrections=corrections)
     choices_of = choices_of_players(game)
     orders, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, choices_of)
-    found = [as_loop_order(game.ruleset.loop, o) for o in sent_order(orders)]
-    raise_all([*log_errors(parsed, choices_of), *mistaken, *misspelt_deadlines(text, game.show(path))])
+    # A choice's phrase ("il mio bersaglio è Arturo") is the sender's own choice declaring it.
+    orders, unclear = resolve_any_power(orders, choices_of)
+    raise_all([*log_errors(parsed, choices_of), *mistaken, *unclear, *misspelt_deadlines(text, game.show(path))])
+    # "proteggo il prato, no anzi il mulino": the correction read twice ("no", "anzi") is one
+    # order, never one that replaced its twin (the GM was told «proteggo Mulino» was not applied).
+    found = [as_loop_order(game.ruleset.loop, o) for o in dict.fromkeys(sent_order(orders))]
     parsed = settled(parsed, choices_of, first_stands_of(game))
     stop_on_doubts(game, str(turn), _with_turn_before(game, turn, parsed))
     heard = replace(parsed, orders=orders, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
@@ -135,7 +140,7 @@ def _own_words(game: Game, orders: list[LoopOrder]) -> tuple[LoopOrder, ...]:
         starts, at = [], 0
         for n in indexes:
             spec = game.ruleset.loop.find("choices", orders[n].choice)
-            words = [str(spec.get("keyword")), *spec.get("synonyms", ())]
+            words = choice_words(spec)
             hits = [m.start() for w in words
                     for m in [re.search(rf"(?<!\w){re.escape(w)}(?!\w)", raw[at:], re.IGNORECASE)] if m]
             if not hits:
@@ -293,7 +298,7 @@ def choices_vocabulary(game: Game) -> list[dict[str, Any]]:
     """Every secret choice of the loop, with the phase that reads it (for `lupus-mod roles`)."""
     loop = game.ruleset.loop
     phase_of = {c: p.name for p in loop.phases for c in p.choices}
-    return [{"choice": c.id, "keyword": c.get("keyword"), "synonyms": list(c.get("synonyms", ())),
+    return [{"choice": c.id, "keyword": c.get("keyword"), "synonyms": list(choice_words(c)[1:]),
              "args": list(c.get("args", ())), "who": c.get("who", "any"),
              "phase": phase_of.get(c.id, ""), "description": c.get("description", "")}
             for c in loop.choices]

@@ -22,8 +22,8 @@ _KEYS = {
     "location": {"id", "name", "article", "ingredients", "from_players"},
     "ingredient": {"id", "name", "article", "short_names"},
     "spell": {"id", "name", "article", "short_names", "effect", "unlock", "settings", "description"},
-    "choice": {"id", "keyword", "synonyms", "args", "who", "target", "first_stands", "effect",
-               "settings", "description", "self", "window"},
+    "choice": {"id", "keyword", "synonyms", "common_synonyms", "phrases", "args", "who", "target",
+               "first_stands", "effect", "settings", "description", "self", "window"},
     "victory": {"id", "winners", "when", "message", "description"},
 }
 

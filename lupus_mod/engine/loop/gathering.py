@@ -78,8 +78,12 @@ def _frozen(ctx: Ctx, state: LoopState, step: StepSpec,
             closed: dict[str, Freeze]) -> Callable[[LoopOrder], Event | None]:
     """The refusal of a cat's place sent after the places closed, when he had one before (his
     earlier place stands); a first place sent late is his, as the rulebook's cat "che non ha
-    scelto" gets one. Never a witch's (hers is `first_stands`) nor an order without a time."""
-    placing = {c for c in step.settings.get("choices", ()) if ctx.choice(c).get("effect") != "protect"}
+    scelto" gets one. Never a witch's (hers is `first_stands`) nor an order without a time.
+    The knight's «Proteggi» changed after the witches' turn began is refused too ("Ordine di
+    partenza = … → cavaliere guardiano (quando protegge) → streghe": `proteggo il mulino`, then
+    `anzi proteggo la grotta` after the witches chose on the counts, keeps the Mulino)."""
+    placing = set(step.settings.get("choices", ()))
+    protect = {c for c in placing if ctx.choice(c).get("effect") == "protect"}
     witches = str(step.settings.get("counts_to", ""))
 
     def before(order: LoopOrder, at: datetime) -> bool:
@@ -90,6 +94,8 @@ def _frozen(ctx: Ctx, state: LoopState, step: StepSpec,
         if order.time is None or order.choice not in placing or matches(state, order.player, witches):
             return None
         for freeze in sorted(closed.values(), key=lambda f: f.at):
+            if order.choice in protect and freeze.reason != AFTER_WITCHES:
+                continue
             if order.time > freeze.at and order.player not in freeze.exempt and before(order, freeze.at):
                 return refused(order, freeze.reason, sent=stamp(order.time), at=stamp(freeze.at))
         return None

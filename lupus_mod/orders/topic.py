@@ -1,0 +1,40 @@
+"""A line about another player: "Guido invece va al mulino", "Arturo invece al bosco", "Enzo
+invece attacca Guido" a PM after the sender's own order. A player's name opening the line and
+"invece" right after it, then more words, make him the line's subject ("as for Guido, he goes to
+the mill"): talk about him, never the sender's correction. "Guido invece" alone, "Nazgul invece
+Grima" (two names of one kind), the name as the object ("Zanna invece la sbraniamo", "Grima invece
+indago") stay the sender's word on his order.
+Pure: the line's pieces and tokens in; words folded."""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import CLITICS
+from lupus_mod.orders.model import PLAYER
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.pieces import Ent, Piece, Word
+from lupus_mod.orders.text import WORD, Token, fold
+
+# "Guido invece …", "Guido inoltre …": the word after the subject that sets him apart.
+_AS_FOR = frozenset({"invece"})
+TOPIC = "topic"     # the aside of that word: what follows it is said of the subject
+
+
+def as_for(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
+           pieces: list[Piece]) -> Word | None:
+    """The "invece" at `i` after the line's one opening player's name, words following it."""
+    if tokens[i].fold not in _AS_FOR or len(pieces) != 1 or not isinstance(pieces[0], Ent) \
+            or not pieces[0].players() or i + 1 >= len(tokens) or tokens[i + 1].kind != WORD:
+        return None
+    after = index.entities_at(line, tokens, i + 1)
+    if any(m.kind == PLAYER for m in after):
+        return None     # "Nazgul invece Grima": two names, a correction
+    nxt = tokens[i + 1].fold
+    key = index.keyword_at(line, tokens, i + 1, derived=False)
+    if nxt in CLITICS or nxt.endswith("amo") or key and nxt == fold(key.targets[0]):
+        return None     # the sender's own verb, the name its object
+    # No fold: no list of correction words reads it (as `scan._instead_of`'s words).
+    return Word(tokens[i].text, "", filler=True, aside=TOPIC)
+
+
+def of_subject(pieces: list[Piece]) -> bool:
+    """The line's subject is another player ("Enzo invece attacca Guido"): its verb is his."""
+    return len(pieces) >= 2 and isinstance(pieces[1], Word) and pieces[1].aside == TOPIC
