@@ -166,7 +166,8 @@ def test_the_dressings_are_read_at_all() -> None:
 from tests.votes.test_post_corpus import body, cases as post_cases, label  # noqa: E402
 from tests.votes.vote_helpers import post  # noqa: E402
 
-from lupus_mod.votes.reading import post_readings, read_post  # noqa: E402
+from lupus_mod.votes.post_reading import post_readings  # noqa: E402
+from lupus_mod.votes.reading import read_post  # noqa: E402
 
 _HELLO = {"it": "Ciao a tutti!\n", "fr": "Salut tout le monde !\n"}
 _BYE = {"it": "Buona giornata a tutti!", "fr": "Bonne journée à tous !"}

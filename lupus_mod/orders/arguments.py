@@ -11,20 +11,18 @@ from dataclasses import dataclass
 from lupus_mod.messages import say
 
 from lupus_mod.orders.card_of import names_the_card_again
-from lupus_mod.orders.italian import (ARGUMENT_LEADS, ARTICLES, COMPANY_LEADS, EXTRA_LEADS, FILLERS, NOBODY,
+from lupus_mod.orders.italian import (ARGUMENT_LEADS, ARTICLES, COMPANY_LEADS, EXTRA_LEADS, NOBODY,
                                       PLACE_KIND)
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of, either, kind_word,
                                             spaced, usage)
-from lupus_mod.orders.reading import Group, entity_kinds, rounds_so_far
+from lupus_mod.orders.reading import Group
 from lupus_mod.orders.role_said import role_said
-from lupus_mod.orders.scan import Ent, Sep, Word, scan_line
-from lupus_mod.orders.text import strip_bbcode
+from lupus_mod.orders.scan import Ent, Word
+from lupus_mod.orders.wanted import entity_kinds, rounds_so_far
 from lupus_mod.text.folding import has_look_alikes, spelled
 
-_QUOTES = {"«": "»", '"': '"', "“": "”", "'": "'", "‘": "’", "„": "“"}
-_TEXT_LEAD = " \t\n:-–—,>"
 
 
 @dataclass(frozen=True)
@@ -85,7 +83,7 @@ def evaluate(group: Group, index: NameIndex) -> Outcome:
     if not mentions and not words and required and not misplaced:
         # "proteggo me stessa" names its player, the sender: no keyword alone awaiting names.
         mine = any(isinstance(p, Word) and p.myself for p in group.pieces)
-        return Outcome(problem=_problem(spec, say("order-reading.without", keyword=spec.keyword,
+        return Outcome(problem=problem_for(spec, say("order-reading.without", keyword=spec.keyword,
                                                   needs=_needs(spec)), bare=not mine))
     mentions, problem = _complete(spec, mentions, words, index)
     if problem and misplaced and _short(spec, mentions, rounds=1):
@@ -94,7 +92,7 @@ def evaluate(group: Group, index: NameIndex) -> Outcome:
         return Outcome(problem=problem)
     extra = _led_extra(group, spec)
     if extra:
-        return Outcome(problem=_problem(spec, say("order-reading-things.extra", keyword=spec.keyword, word=extra.text,
+        return Outcome(problem=problem_for(spec, say("order-reading-things.extra", keyword=spec.keyword, word=extra.text,
                                                   kind=a_kind(extra.matches[0].kind)),
                                         say("order-reading.one-per-line")))
     return _drafts(spec, mentions)
@@ -133,7 +131,7 @@ def _led_extra(group: Group, spec: KeywordSpec) -> Ent | None:
 
 def _wrong_kind(spec: KeywordSpec, mentions: list[Mention], piece: Ent) -> Problem:
     wanted = _needs(spec, _short(spec, mentions, rounds=1))
-    return _problem(spec, say("order-reading-things.wrong-kind", keyword=spec.keyword, word=piece.text,
+    return problem_for(spec, say("order-reading-things.wrong-kind", keyword=spec.keyword, word=piece.text,
                               found=a_kind(piece.matches[0].kind), wanted=wanted),
                     say("order-reading-things.wrong-kind-hint", keyword=spec.keyword, wanted=wanted))
 
@@ -188,7 +186,7 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
         ambiguous = next(([index.role_names.get(c, c) if kind == ROLE else c for c in r.candidates]
                           for kind, r in resolved if r.candidates), None)
         if ambiguous:
-            return mentions, _problem(spec, say("order-reading.could-be", word=word.text,
+            return mentions, problem_for(spec, say("order-reading.could-be", word=word.text,
                                                 names=either(ambiguous)),
                                       say("order-reading.could-be-hint"))
         unknown.append((word, short[0], position))
@@ -204,12 +202,12 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
     if found:
         # "ammalio Boromiro" for a power of two players: one was named, not none.
         required, optional = entity_kinds(spec)[missing[0]]
-        return mentions, _problem(spec, say("order-reading.takes", keyword=spec.keyword,
+        return mentions, problem_for(spec, say("order-reading.takes", keyword=spec.keyword,
                                             names=", ".join(m.written for m in found),
                                             takes=count_of(required, missing[0]), found=len(found)),
                                   reading=_partial(spec, mentions))
     if missing:
-        return mentions, _problem(spec, say("order-reading.without", keyword=spec.keyword,
+        return mentions, problem_for(spec, say("order-reading.without", keyword=spec.keyword,
                                             needs=_needs(spec, missing)), reading=_partial(spec, mentions))
     return mentions, None     # a count that does not pair up is told by _drafts
 
@@ -276,14 +274,14 @@ def _unknown(spec: KeywordSpec, unknown: list[tuple[Word, str, int]], mentions: 
     role = role_said(word, kind, close, index)
     if role:
         # "sorveglio la sindaca": the role of the player he means, not a misspelt player.
-        return _problem(spec, say("order-reading.no-such", kind=kind_word(kind), word=word.text),
+        return problem_for(spec, say("order-reading.no-such", kind=kind_word(kind), word=word.text),
                         say("order-reading.role-for-player", word=word.text,
                             role=index.role_names.get(role, role)), reading="")
     hint = say("order-reading.did-you-mean", names=either(close)) if close \
         else say("order-reading.check-spelling", kind=kind_word(kind))
     # "Sauronе" with a Cyrillic е reads as the name it resembles: shown with its code point.
     written = spelled(word.text) if has_look_alikes(word.text) else word.text
-    return _problem(spec, say("order-reading.no-such", kind=kind_word(kind), word=written), hint,
+    return problem_for(spec, say("order-reading.no-such", kind=kind_word(kind), word=written), hint,
                     reading=_reading_with(spec, mentions, position, close[0])
                     if len(close) == 1 else "")
 
@@ -322,7 +320,7 @@ def _drafts(spec: KeywordSpec, mentions: list[Mention]) -> Outcome:
     by_kind = {k: [m for m in mentions if m.kind == k] for k in kinds}
     for m in mentions:
         if len(m.targets) > 1:
-            return Outcome(problem=_problem(
+            return Outcome(problem=problem_for(
                 spec, say("order-reading.several", written=m.written, kind=kind_word(m.kind),
                           names=either(m.targets)), say("order-reading.several-hint")))
     rounds = _rounds(kinds, by_kind, spec.each_item)
@@ -359,11 +357,11 @@ def _count_problem(spec: KeywordSpec, kinds: dict[str, tuple[int, int]],
         found = by_kind[kind]
         if not required <= len(found) <= required + optional:
             names = ", ".join(m.written for m in found)
-            return _problem(spec, say("order-reading.takes", keyword=spec.keyword, names=names,
+            return problem_for(spec, say("order-reading.takes", keyword=spec.keyword, names=names,
                                       takes=count_of(required + optional, kind), found=len(found)),
                             say("order-reading.one-per-line"),
                             reading=_partial(spec, [m for ms in by_kind.values() for m in ms]))
-    return _problem(spec, say("order-reading.pair-up", keyword=spec.keyword),
+    return problem_for(spec, say("order-reading.pair-up", keyword=spec.keyword),
                     say("order-reading.one-per-line"))
 
 
@@ -376,50 +374,7 @@ def _draft(spec: KeywordSpec, per: dict[str, list[Mention]]) -> Draft:
     return Draft(spec.keyword, tuple(args), item)
 
 
-def evaluate_text(group: Group, line: str, written: str, index: NameIndex) -> Outcome:
-    """A power taking free text: its names first, then the rest of the line as written.
-
-    `line` has its BBCode blanked; `written` is the same line as the player wrote it.
-    """
-    spec = group.spec
-    base = cut = group.key.end
-    args: list[str] = []
-    pieces = [p for p in scan_line(line[base:], index) if not _skippable(p)]
-    for kind, optional in spec.kinds():
-        if kind == TEXT:
-            continue
-        piece = pieces[0] if pieces else None
-        match = next((m for m in getattr(piece, "matches", ()) if m.kind == kind), None)
-        if isinstance(piece, Ent) and match and len(match.targets) == 1:
-            args.append(match.targets[0])
-            cut = base + piece.end
-            pieces = pieces[1:]
-        elif not optional:
-            return Outcome(problem=_problem(spec, say("order-reading.without-first",
-                                                      keyword=spec.keyword, needs=a_kind(kind)),
-                                            bare=piece is None))
-    text = trim_text(strip_bbcode(written[cut:]))
-    if text:
-        args.append(text)
-    elif not any(kind == TEXT and optional for kind, optional in spec.kinds()):
-        return Outcome(problem=_problem(spec, say("order-reading.without-text", keyword=spec.keyword),
-                                        bare=True))
-    return Outcome(drafts=(Draft(spec.keyword, tuple(args), None),))
-
-
-def _skippable(piece: object) -> bool:
-    return isinstance(piece, Sep) or (isinstance(piece, Word) and piece.fold in FILLERS)
-
-
-def trim_text(text: str) -> str:
-    """A free text without the colon, dash or quotes around it (`archivio: «Merry mente!»`)."""
-    text = text.strip().lstrip(_TEXT_LEAD).strip()
-    if len(text) >= 2 and _QUOTES.get(text[0]) == text[-1]:
-        text = text[1:-1].strip()
-    return text
-
-
-def _problem(spec: KeywordSpec, what: str, hint: str = "", *, bare: bool = False,
+def problem_for(spec: KeywordSpec, what: str, hint: str = "", *, bare: bool = False,
              reading: str = "") -> Problem:
     return Problem(what, canonical(spec, hint), bare, keyword=spec.keyword,
                    reading=reading or usage(spec))

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from lupus_mod.messages import say
-from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evaluate_text
+from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate
 from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, HEIR_WORDS,
                                       FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
                                       QUESTION_WORDS, REPORTING, UNSAID_ORDERS)
@@ -21,6 +21,7 @@ from lupus_mod.orders.role_said import own_role
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, scan_line
 from lupus_mod.orders.keeping import kept_phrase, kept_powers
 from lupus_mod.orders.text import STRONG, WEAK, WORD, blank_bbcode, fold, tokenize
+from lupus_mod.orders.text_argument import evaluate_text
 
 _PARTICIPLES = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
 # Words that make a line an order for the sender's own power, even when they end like a

@@ -18,10 +18,11 @@ from lupus_mod.orders.let_go import let_go_names
 from lupus_mod.orders.narrated import narrated
 from lupus_mod.orders.owl_words import fills
 from lupus_mod.orders.resting import DOING
-from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
+from lupus_mod.orders.model import ITEM, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.take_back import takes_back
 from lupus_mod.orders.text import STRONG, WORD, tokenize
+from lupus_mod.orders.wanted import entity_kinds, lacks, names_by_kind, takes_text, wants
 
 
 @dataclass(frozen=True)
@@ -199,7 +200,7 @@ def _sentence_groups(clauses: list[Clause]) -> list[Group]:
     per_clause = [[] if reported[n] else _clause_groups(c) for n, c in enumerate(clauses)]
     free = [not groups and not reported[n] for n, groups in enumerate(per_clause)]
     for n, groups in enumerate(per_clause):
-        if not groups or _takes_text(groups[-1].spec):
+        if not groups or takes_text(groups[-1].spec):
             continue
         # Forward from the last group of the clause, then backward from the first one.
         groups[-1] = _absorb(groups[-1], clauses, free, range(n + 1, len(clauses)), forward=True)
@@ -378,58 +379,3 @@ def _keys(clause: Clause) -> list[tuple[int, Key]]:
             continue
         keys.append((n, piece))
     return keys
-
-
-def _takes_text(spec: KeywordSpec) -> bool:
-    return any(kind == TEXT for kind, _ in spec.kinds())
-
-
-def entity_kinds(spec: KeywordSpec) -> dict[str, tuple[int, int]]:
-    """For each entity kind the power takes: (required count, optional count)."""
-    counts: dict[str, tuple[int, int]] = {}
-    for kind, optional in spec.kinds():
-        if kind == TEXT:
-            continue
-        required, extra = counts.get(kind, (0, 0))
-        counts[kind] = (required, extra + 1) if optional else (required + 1, extra)
-    return counts
-
-
-def names_by_kind(spec: KeywordSpec, pieces: tuple[Piece, ...] | list[Piece]) -> dict[str, int]:
-    """How many names of each kind the power takes stand among the pieces."""
-    kinds = entity_kinds(spec)
-    counts = dict.fromkeys(kinds, 0)
-    for piece in pieces:
-        if isinstance(piece, Ent):
-            kind = next((m.kind for m in piece.matches if m.kind in kinds), None)
-            if kind:
-                counts[kind] += 1
-    return counts
-
-
-def rounds_so_far(spec: KeywordSpec, counts: dict[str, int]) -> int:
-    """How many orders the names so far make: a power taking an item gives one per item."""
-    items = entity_kinds(spec).get(ITEM, (0, 0))[0]
-    return max(1, -(-counts[ITEM] // items)) if items else 1
-
-
-def lacks(spec: KeywordSpec, pieces: tuple[Piece, ...] | list[Piece]) -> bool:
-    """True while some required argument has no name yet."""
-    counts = names_by_kind(spec, pieces)
-    rounds = rounds_so_far(spec, counts)
-    return any(counts[k] < rounds * required for k, (required, _) in entity_kinds(spec).items())
-
-
-def wants(spec: KeywordSpec, pieces: list[Piece], name: Ent) -> bool:
-    """Whether a name between two keywords still belongs to the first one."""
-    kinds = entity_kinds(spec)
-    counts = names_by_kind(spec, pieces)
-    rounds = rounds_so_far(spec, counts)
-    for match in name.matches:
-        if match.kind not in kinds:
-            continue
-        required, optional = kinds[match.kind]
-        # A power taking an item takes a new item as another order: each item its own pass.
-        if match.kind == ITEM or counts[match.kind] < rounds * (required + optional):
-            return True
-    return False

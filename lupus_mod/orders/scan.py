@@ -10,14 +10,14 @@ from itertools import islice
 from dataclasses import replace
 
 from lupus_mod.orders.italian import (
-    ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CLITICS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
-    FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_NOT_THE, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
-    INTERJECTED,
-    MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NEGATIONS, NOTHING_IDIOMS, NOTHING_LEADS, OBJECT_IDIOMS, NOTHING_OF,
-    NO_THEN, POWER_NOUNS, RATHER,
-    PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
+    ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS,
+    FRENCH_ARTICLES, FRENCH_NEGATIONS, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES,
+    IDIOM_TAILS, INSTEAD_OF, INTERJECTED, MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NOTHING_IDIOMS,
+    OBJECT_IDIOMS, NO_THEN, POWER_NOUNS, RATHER, PURPOSE_PREPOSITIONS, SLIPS, TARGET_LINKS, WEAK_FORM_LENGTH,
+    WHOEVER,
 )
 from lupus_mod.orders.renounce import renounced
+from lupus_mod.orders.keyword_denied import is_noun, negated
 from lupus_mod.orders.owned_slip import correction_pair, instead_closing
 # The pieces a line is read as, named here too: most readers import them with the scan.
 from lupus_mod.orders.pieces import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -40,9 +40,9 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
         piece, i = _piece_at(line, tokens, i, index, pieces)
         if isinstance(piece, Key) and _object_idiom(tokens, i):
             piece = Word(piece.written, fold(piece.written), filler=False)   # a word, not a denied keyword
-        elif isinstance(piece, Key) and (_negated(pieces) or _denied_after(tokens, i) or renounced(piece, pieces)):
+        elif isinstance(piece, Key) and (negated(pieces) or _denied_after(tokens, i) or renounced(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True, denied=piece)
-        elif isinstance(piece, Key) and (_is_noun(pieces, fold(piece.written))
+        elif isinstance(piece, Key) and (is_noun(pieces, fold(piece.written))
                                          or _idiom(piece, pieces, tokens, i)
                                          or _interjection(piece, line)
                                          or _done_to_sender(piece, pieces)
@@ -166,7 +166,7 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if said:
         last = tokens[said.end - 1]
         written = line[token.start:last.end]
-        if _negated(pieces):
+        if negated(pieces):
             # « j'empoisonne Baptiste, pas la potion de vie »: the power the phrase names is
             # not used, no order of it.
             return Word(written, fold(written), filler=True), said.end
@@ -357,17 +357,6 @@ def _nothing_idiom(match: Match, tokens: tuple[Token, ...], index: NameIndex) ->
     return spec.declines and not spec.args and any(t.fold in NOTHING_IDIOMS for t in tokens[match.end:match.end + 2])
 
 
-def _used(before: list[Piece]) -> bool:
-    """ "uso l'alfa", "attivo il mio sacrificio": the noun names the power being used."""
-    words = list(before)
-    while words and isinstance(words[-1], Word) and (
-            words[-1].fold in MASCULINE_ARTICLES or words[-1].fold in FEMININE_ARTICLES):
-        words.pop()
-    if not words or not isinstance(words[-1], Word) or words[-1].fold not in USE_VERBS:
-        return False
-    return not (len(words) > 1 and isinstance(words[-2], Word) and words[-2].fold in NEGATIONS)
-
-
 def _same_name(line: str, before: Piece, name: Ent) -> bool:
     if not isinstance(before, Ent):
         return False
@@ -386,48 +375,3 @@ def _key(match: Match, line: str, tokens: tuple[Token, ...], index: NameIndex,
     letters = sum(len(t.fold) for t in tokens[match.first:match.end])
     common = fold(line[start:end]) in spec.common      # "resto al prato", not "resto a casa"
     return Key(spec, line[start:end], weak or common or letters <= WEAK_FORM_LENGTH, end)
-
-
-def _is_noun(before: list[Piece], form: str) -> bool:
-    """ "il passo", "la sfida" are nouns, not orders."""
-    last_two = before[-2:]
-    if not last_two or not isinstance(last_two[-1], Word):
-        return False
-    last = last_two[-1].fold
-    earlier = last_two[0] if len(last_two) == 2 else None
-    clitic = last in CLITICS and isinstance(earlier, Word) and earlier.fold in SUBJECT_PRONOUNS
-    # "le poison", "les potions": French articles; the Italian "le" before a verb in -o is
-    # a pronoun ("le passo il palantir").
-    if not clitic and (last in MASCULINE_ARTICLES
-                       or (last in FEMININE_ARTICLES and form.endswith(("a", "e")))
-                       or (last in FRENCH_ARTICLES and not form.endswith(("o", "ò")))):
-        return not _used(before)
-    return False
-
-
-def _negated(before: list[Piece]) -> bool:
-    """ "non indago", "non lo passo": the negation stands right before, or one pronoun before.
-    "anzi no, niente alfa": "nothing" opening its clause ("se non ci dice niente sbraniamo
-    Quercia" is another clause's object). ("nessun attacco" is a noun: `_is_noun`.)"""
-    last_two = before[-2:]
-    if not last_two or not isinstance(last_two[-1], Word):
-        return False
-    last = last_two[-1].fold
-    earlier = last_two[0] if len(last_two) == 2 else None
-    if last in NOTHING_OF and last not in MASCULINE_ARTICLES | FEMININE_ARTICLES and (
-            not isinstance(earlier, Word) or earlier.fold in NOTHING_LEADS):
-        return True
-    if last in FRENCH_NOT_THE and isinstance(earlier, Word) and earlier.fold == "pas":
-        return True   # « pas de poison ce soir », « pas d'espionnage », « non pas le poison »
-    if last in FRENCH_NOT_BEFORE or (last == "plus" and any(
-            isinstance(p, Word) and p.fold in FRENCH_NE | _SMS_MODALS for p in before[-4:-1])):
-        return True   # "On ne va pas dévorer Kilian": the helper verb's "ne … pas"; « jpeux plus sauver »
-    if last in _MODALS and any(isinstance(p, Word) and p.fold in NEGATIONS for p in before[-4:-1]):
-        return True   # "pellerossa nn si può reclutare", "non posso proteggerlo"
-    return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)
-
-
-# « jpeux plus sauver », « jveux plus regarder »: the SMS helper verb, its "ne" dropped.
-_SMS_MODALS = frozenset({"jpeux", "jveux", "jvais", "jdois", "peux", "peut"})
-# Helper verbs between "non" and the keyword's infinitive.
-_MODALS = frozenset({"puo", "posso", "puoi", "possiamo", "devo", "deve", "voglio", "vuole", "vogliamo"})

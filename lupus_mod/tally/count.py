@@ -30,7 +30,8 @@ from lupus_mod.words.render import labels, render
 from lupus_mod.votes.audit import Entry, Tally
 from lupus_mod.votes.count import DayContext, count_runoff, count_votes
 from lupus_mod.votes.names import Roster
-from lupus_mod.votes.reading import post_readings, read_thread
+from lupus_mod.votes.post_reading import post_readings
+from lupus_mod.votes.reading import read_thread
 from lupus_mod.votes.accounts import in_thread, resembled, voter_of
 from lupus_mod.votes.election import UNDECLARED_DAY, count_election, undeclared_polls
 from lupus_mod.votes.report import (provisional, public_context, renamed, reading_json, settle_line,

@@ -20,7 +20,6 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import AbstractSet, Callable, Iterable, Mapping, Protocol, Sequence
 
-from lupus_mod.text.folding import account_key
 from lupus_mod.orders.text import WORD, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.accounts import voter_of
@@ -28,9 +27,9 @@ from lupus_mod.votes.answers import answer, negated_answer, quoted_answer
 from lupus_mod.votes.apart import one_named_before
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.edit_line import after_edit_mark, stated_edit
-from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, REPORTED, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
+from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
-from lupus_mod.votes.names import ALIAS, EXACT, RESOLVED, UNKNOWN, Correction, Roster
+from lupus_mod.votes.names import ALIAS, EXACT, UNKNOWN, Correction, Roster
 from lupus_mod.votes.retake import NO_WORDS, election_taken_back
 from lupus_mod.votes.spoiled import keyword_before
 from lupus_mod.votes.withdrawn import earlier_unvotes_first
@@ -361,62 +360,3 @@ def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
         poll=TITLE if fix.kind == UNVOTE and (fix.election or (not day and elects)) else "",
     )
     return [action] + [replace(a, index=n + 1) for n, a in enumerate(hidden)]
-
-
-# What a post says, in one word (its reading): one of the action kinds (vote, unvote, abstain,
-# elect, none), or:
-DOUBT_READING, REPORTED_READING, TALK_READING = "doubt", "reported", "talk"
-
-
-@dataclass(frozen=True)
-class PostReading:
-    """The one reading of a post: what its author did with the day's vote, shown for every
-    post (`tally --json`, `lupus-mod thread`). `election`: the post's election vote besides."""
-
-    post_id: str
-    kind: str
-    target: str | None = None
-    candidates: tuple[str, ...] = ()
-    election: str | None = None
-
-
-def post_readings(posts: Iterable[PostLike], actions: Iterable[VoteAction],
-                  roster: Roster | None = None) -> tuple[PostReading, ...]:
-    """Each post's reading, in thread order: its own last form (a doubt until the GM settles
-    it), else its election vote, else someone else's words it reports, else talk. A GM's post
-    (the `roster`'s) is never a vote nor a doubt: a GM does not vote, and his reminders ("si
-    vota scrivendo [b]voto Nome[/b]") are examples; the count still lists its forms as `gm`."""
-    mine: dict[str, list[VoteAction]] = {}
-    for action in actions:
-        mine.setdefault(action.post_id, []).append(action)
-    gm = {account_key(n) for n in roster.gm} if roster is not None else set()
-    readings: list[PostReading] = []
-    standing: dict[str, str | None] = {}   # each author's vote as his posts left it
-    for p in sorted(posts, key=lambda p: p.position):
-        author = account_key(p.author)
-        reading = _post_reading(str(p.id), mine.get(str(p.id), []), author in gm, standing.get(author))
-        if reading.kind in (VOTE, UNVOTE, ABSTAIN):
-            standing[author] = reading.target
-        readings.append(reading)
-    return tuple(readings)
-
-
-def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = False,
-                  earlier: str | None = None) -> PostReading:
-    """`earlier`: the name the author's vote stood on before this post, if any."""
-    own = [a for a in actions if a.where == BODY and not a.superseded and not by_gm]
-    day = next((a for a in reversed(own) if not of_election(a)), None)
-    elect = next((a for a in reversed(own) if of_election(a)), None)
-    chosen = day or elect
-    if chosen is not None:
-        # A name to confirm (misspelt, shared, nobody's: "voto Dambrra", "voto Gastone") is no
-        # vote until the GM names the player: the post reads as the doubt the count lists it as.
-        # "No, resto su Grima" with his vote on Grima already: kept, nothing to ask (count.py too).
-        kept = chosen.kept and earlier is not None and chosen.target == earlier
-        unsure = (chosen.reason == DOUBT and not kept) or (chosen.kind == VOTE and chosen.name_how not in RESOLVED
-                                                           and not chosen.corrected)
-        kind = DOUBT_READING if unsure else chosen.kind
-        return PostReading(post_id, kind, chosen.target, chosen.candidates,
-                           elect.target if day and elect and elect.reason != DOUBT else None)
-    others = any(a.where == QUOTE or a.reason == REPORTED for a in actions)
-    return PostReading(post_id, REPORTED_READING if others else TALK_READING)

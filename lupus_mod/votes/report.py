@@ -13,7 +13,7 @@ from lupus_mod.text.folding import printable
 from lupus_mod.votes.election import EITHER
 from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, LOOK_ALIKE, UNKNOWN_NAME, Candidate, Entry, Step, Tally
 from lupus_mod.votes.forms import DOUBT, STAKE, TITLE, VOTE
-from lupus_mod.votes.reading import PostReading
+from lupus_mod.votes.post_reading import PostReading
 
 
 # The fates the GM settles in one line: a doubt, and a name that is no player's for sure

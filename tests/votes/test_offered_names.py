@@ -8,7 +8,8 @@ import pytest
 from tests.votes.test_post_corpus import body, cases
 from tests.votes.vote_helpers import post
 
-from lupus_mod.votes.reading import post_readings, read_post
+from lupus_mod.votes.post_reading import post_readings
+from lupus_mod.votes.reading import read_post
 
 OFFERING = [p for p in cases() if "offers" in p.values[0]]
 

@@ -16,7 +16,8 @@ from tests.votes.vote_helpers import post
 from lupus_mod.votes.election import EITHER, election_actions, undeclared_polls
 from lupus_mod.votes.forms import DOUBT, STAKE
 from lupus_mod.votes.names import EXACT, UNKNOWN, Roster
-from lupus_mod.votes.reading import post_readings, read_post
+from lupus_mod.votes.post_reading import post_readings
+from lupus_mod.votes.reading import read_post
 from lupus_mod.votes.settings import read_settings
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,7 +13,8 @@ from tests.votes.vote_helpers import post
 from lupus_mod.forum.model import Segment
 from lupus_mod.votes.answers import answer_words, answering
 from lupus_mod.votes.names import Roster
-from lupus_mod.votes.reading import post_readings, read_post
+from lupus_mod.votes.post_reading import post_readings
+from lupus_mod.votes.reading import read_post
 from lupus_mod.votes.settings import read_settings
 
 ROOT = Path(__file__).resolve().parents[2]

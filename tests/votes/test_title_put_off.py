@@ -8,7 +8,8 @@ from tests.votes.test_polls_fr_corpus import GRAMMAR, ROSTER
 from tests.votes.vote_helpers import post
 
 from lupus_mod.votes.election import undeclared_polls
-from lupus_mod.votes.reading import post_readings, read_post
+from lupus_mod.votes.post_reading import post_readings
+from lupus_mod.votes.reading import read_post
 
 
 def _reading(text: str):

@@ -8,7 +8,8 @@ from dataclasses import replace
 from lupus_mod.votes.audit import Entry
 from lupus_mod.votes.forms import DOUBT
 from lupus_mod.votes.names import Roster
-from lupus_mod.votes.reading import post_readings, read_post
+from lupus_mod.votes.post_reading import post_readings
+from lupus_mod.votes.reading import read_post
 from lupus_mod.votes.report import settle_line
 from lupus_mod.votes.settings import read_settings
 from tests.votes.test_post_corpus import body

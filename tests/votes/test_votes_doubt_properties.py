@@ -12,7 +12,8 @@ from tests.votes.vote_helpers import post
 
 from lupus_mod.votes.count import DayContext, count_votes
 from lupus_mod.votes.names import Roster
-from lupus_mod.votes.reading import post_readings, read_thread
+from lupus_mod.votes.post_reading import post_readings
+from lupus_mod.votes.reading import read_thread
 from lupus_mod.votes.report import settle_line
 from lupus_mod.votes.settings import read_settings
 

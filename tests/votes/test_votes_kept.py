@@ -6,7 +6,8 @@ from __future__ import annotations
 from tests.votes.vote_helpers import post
 
 from lupus_mod.votes.names import Roster
-from lupus_mod.votes.reading import post_readings, read_thread
+from lupus_mod.votes.post_reading import post_readings
+from lupus_mod.votes.reading import read_thread
 from lupus_mod.votes.settings import read_settings
 
 ROSTER = Roster(alive=("Frodino", "Samvise", "Grima", "Nazgul", "Gollum"))

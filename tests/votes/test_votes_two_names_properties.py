@@ -16,7 +16,8 @@ from tests.votes.test_post_corpus import body
 from tests.votes.vote_helpers import post
 
 from lupus_mod.votes.names import Roster
-from lupus_mod.votes.reading import post_readings, read_post
+from lupus_mod.votes.post_reading import post_readings
+from lupus_mod.votes.reading import read_post
 from lupus_mod.votes.settings import read_settings
 
 ALIVE = ("Zefiro", "Cassandra", "Il Conte", "Chloé", "Bastien", "Élodie", "Tom Bombadil")

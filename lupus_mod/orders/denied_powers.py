@@ -1,0 +1,80 @@
+"""The powers a line denies ("non lo salvo", "indago nessuno", « pas de poison », « Kilian je le
+regarde plus ») and the players named after each denial: what a withdrawal takes back
+(orders.take_back). Pure.
+"""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import FRENCH_NEGATIONS, FRENCH_NOT_THE, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.not_done import not_done, wish_reported
+from lupus_mod.orders.renounce import renounced
+from lupus_mod.orders.scan import Ent, Key, Piece, Sep, Word
+from lupus_mod.orders.text import tokenize
+
+
+def denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
+                     ) -> tuple[tuple[str, ...], int, tuple[str, ...]] | None:
+    """(powers denied, where, players named after the denial): a keyword the scan turned
+    into a word because a negation stands before it or "nessuno"/"personne"/"pas" after it,
+    or a keyword whose target is "nessuno" ("indago nessuno")."""
+    keywords: list[str] = []
+    denials: list[int] = []
+    names: list[str] = []
+    # The first piece after each one that is no filler, found in one pass from the end (a
+    # look ahead from every word would cost the square of a long line).
+    after: list[Piece | None] = [None] * len(pieces)
+    for n in range(len(pieces) - 2, -1, -1):
+        nxt = pieces[n + 1]
+        after[n] = after[n + 1] if isinstance(nxt, Word) and nxt.filler and nxt.fold not in NOBODY else nxt
+    for n, piece in enumerate(pieces):
+        before = [p for p in pieces[max(0, n - 2):n] if isinstance(p, Word)]
+        nobody = isinstance(after[n], Word) and after[n].fold in NOBODY | FRENCH_NEGATIONS
+        # « Kilian je le regarde plus »: the scan denied the keyword for its "no longer".
+        no_longer = isinstance(after[n], Word) and after[n].fold == "plus"
+        keyword = (piece.spec.keyword if isinstance(piece, Key) and nobody else
+                   keyword_of(piece, index) if isinstance(piece, Word) and piece.filler
+                   and (nobody or no_longer or any(w.fold in NEGATIONS | {"ne"} for w in before)
+                        or piece.denied and renounced(piece.denied, pieces[:n])
+                        or _nothing_opens(pieces[max(0, n - 2):n]) or not_done(pieces, n))
+                   else None)
+        if keyword and not wish_reported(pieces, n):
+            keywords.append(keyword)
+            denials.append(n)
+    # Each denial's names run to its clause's end, or to the next denial ("non indago Sam non
+    # indago Bea": one pass, not one to the line's end from every denial).
+    for n, end in zip(denials, [*denials[1:], len(pieces)]):
+        names += _clause_names(pieces, n + 1, end)
+    at = denials[-1] if denials else -1
+    return (tuple(dict.fromkeys(keywords)), at, tuple(names)) if keywords else None
+
+
+def _nothing_opens(before: tuple[Piece, ...]) -> bool:
+    """ "anzi no, niente alfa stanotte", « pas de poison »: "nothing" right before the power's
+    word, opening its clause (orders.scan reads the word as denied, not as an order)."""
+    words = [p.fold if isinstance(p, Word) else "" for p in before]
+    if len(words) > 1 and words[-2] == "pas" and words[-1] in FRENCH_NOT_THE:
+        return True     # « pas de poison ce soir », « non pas le poison » (orders.scan reads it the same way)
+    return bool(before) and isinstance(before[-1], Word) and before[-1].fold in NOTHING_OF \
+        and not (len(before) > 1 and isinstance(before[-2], Word) and before[-2].fold not in NOTHING_LEADS)
+
+
+def keyword_of(word: Word, index: NameIndex) -> str | None:
+    """The power a keyword form written as a plain word names ("non lo salvo": salvo)."""
+    tokens = tokenize(word.text)
+    if not tokens:
+        return None
+    found = (index.keyword_at(word.text, tokens, 0, derived=False)
+             or index.keyword_at(word.text, tokens, 0, derived=True))
+    return found.targets[0] if found and found.end == len(tokens) else None
+
+
+def _clause_names(pieces: tuple[Piece, ...], start: int, end: int) -> list[str]:
+    """The players named from `start` to the clause's end, before `end` ("non indago Sam,
+    ...": Sam)."""
+    names = []
+    for piece in pieces[start:end]:
+        if isinstance(piece, (Sep, Key)):
+            break
+        if isinstance(piece, Ent):
+            names += [m.targets[0] for m in piece.matches if len(m.targets) == 1][:1]
+    return names

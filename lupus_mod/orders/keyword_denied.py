@@ -1,0 +1,67 @@
+"""A keyword form that is no order by the words right before it: a noun after an article ("il
+passo", "la sfida", « le poison ») unless a verb of using names the power ("uso l'alfa"), or a
+denial ("non indago", "non lo passo", « pas de poison », « jpeux plus sauver »). Pure; a part
+of the scan (orders.scan).
+"""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NE, FRENCH_NOT_BEFORE,
+                                      FRENCH_NOT_THE, MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
+                                      SUBJECT_PRONOUNS, USE_VERBS)
+from lupus_mod.orders.pieces import Piece, Word
+
+
+def _used(before: list[Piece]) -> bool:
+    """ "uso l'alfa", "attivo il mio sacrificio": the noun names the power being used."""
+    words = list(before)
+    while words and isinstance(words[-1], Word) and (
+            words[-1].fold in MASCULINE_ARTICLES or words[-1].fold in FEMININE_ARTICLES):
+        words.pop()
+    if not words or not isinstance(words[-1], Word) or words[-1].fold not in USE_VERBS:
+        return False
+    return not (len(words) > 1 and isinstance(words[-2], Word) and words[-2].fold in NEGATIONS)
+
+
+def is_noun(before: list[Piece], form: str) -> bool:
+    """ "il passo", "la sfida" are nouns, not orders."""
+    last_two = before[-2:]
+    if not last_two or not isinstance(last_two[-1], Word):
+        return False
+    last = last_two[-1].fold
+    earlier = last_two[0] if len(last_two) == 2 else None
+    clitic = last in CLITICS and isinstance(earlier, Word) and earlier.fold in SUBJECT_PRONOUNS
+    # "le poison", "les potions": French articles; the Italian "le" before a verb in -o is
+    # a pronoun ("le passo il palantir").
+    if not clitic and (last in MASCULINE_ARTICLES
+                       or (last in FEMININE_ARTICLES and form.endswith(("a", "e")))
+                       or (last in FRENCH_ARTICLES and not form.endswith(("o", "ò")))):
+        return not _used(before)
+    return False
+
+
+def negated(before: list[Piece]) -> bool:
+    """ "non indago", "non lo passo": the negation stands right before, or one pronoun before.
+    "anzi no, niente alfa": "nothing" opening its clause ("se non ci dice niente sbraniamo
+    Quercia" is another clause's object). ("nessun attacco" is a noun: `_is_noun`.)"""
+    last_two = before[-2:]
+    if not last_two or not isinstance(last_two[-1], Word):
+        return False
+    last = last_two[-1].fold
+    earlier = last_two[0] if len(last_two) == 2 else None
+    if last in NOTHING_OF and last not in MASCULINE_ARTICLES | FEMININE_ARTICLES and (
+            not isinstance(earlier, Word) or earlier.fold in NOTHING_LEADS):
+        return True
+    if last in FRENCH_NOT_THE and isinstance(earlier, Word) and earlier.fold == "pas":
+        return True   # « pas de poison ce soir », « pas d'espionnage », « non pas le poison »
+    if last in FRENCH_NOT_BEFORE or (last == "plus" and any(
+            isinstance(p, Word) and p.fold in FRENCH_NE | _SMS_MODALS for p in before[-4:-1])):
+        return True   # "On ne va pas dévorer Kilian": the helper verb's "ne … pas"; « jpeux plus sauver »
+    if last in _MODALS and any(isinstance(p, Word) and p.fold in NEGATIONS for p in before[-4:-1]):
+        return True   # "pellerossa nn si può reclutare", "non posso proteggerlo"
+    return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)
+
+
+# « jpeux plus sauver », « jveux plus regarder »: the SMS helper verb, its "ne" dropped.
+_SMS_MODALS = frozenset({"jpeux", "jveux", "jvais", "jdois", "peux", "peut"})
+# Helper verbs between "non" and the keyword's infinitive.
+_MODALS = frozenset({"puo", "posso", "puoi", "possiamo", "devo", "deve", "voglio", "vuole", "vogliamo"})
