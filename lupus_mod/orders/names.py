@@ -199,7 +199,11 @@ class NameIndex:
         return found
 
     def resolve_sender(self, name: str) -> Resolution:
-        """The player a message header names: the whole header, not a word of it."""
+        """The player a message header names: the whole header, not a word of it. A header
+        holding a control character ("Frodino\x1b[31m", which a terminal draws as Frodino in
+        red) names nobody: the words read between escapes would take it for the player."""
+        if any(ord(c) < 32 and c != "\t" or 127 <= ord(c) < 160 for c in name):
+            return Resolution(None)
         words = name_words(name)
         players = [f for f in self.entity_forms if f.kind == PLAYER]
         for primary in (True, False):

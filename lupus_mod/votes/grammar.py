@@ -52,6 +52,7 @@ from lupus_mod.votes.cries import Cries
 from lupus_mod.votes.denied import Denied
 from lupus_mod.votes.recount import Recounted
 from lupus_mod.votes.retake import Retaken
+from lupus_mod.votes.offered import OfferedNames
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
 from lupus_mod.votes.titled import TitleWords
@@ -60,7 +61,7 @@ from lupus_mod.votes.withdrawn import Withdrawn
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote, TitleWords,
+class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote, TitleWords,
               Withdrawn, Recounted):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 

@@ -9,7 +9,7 @@ from typing import Sequence
 from lupus_mod.orders.text import STRONG, WORD, Token, fold
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, VOTE, Form, Found, keyword_end, past_breaks
-from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, WORD as NAME_WORD, Resolution, Roster
+from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.retake import NO_WORDS
 from lupus_mod.votes.written_names import look_alike, name_tokens
 
@@ -347,69 +347,3 @@ class TargetReading:
         game (a player of another game, a nickname the GM may know), never dropped as talk."""
         word = target.typed.split(" ")[0]
         return word[:1].isupper() and not any(fold(word) in words for words in self.folded.values())
-
-    def _alternative(self, text: str, tokens: Sequence[Token], start: int, end: int, roster: Roster,
-                     first: str | None, lists: bool = False) -> tuple[Resolution, int] | None:
-        """The players offered after `first` (from `start` to `end`), each after the one before
-        ("Grima > Nazgul > Gollum": all three), as one ambiguous name and the index past it;
-        with `lists`, after a comma too ("voto Nazgul, Gollum")."""
-        names, at = [first], end
-        while (other := self._next_offered(text, tokens, at, roster, names[-1], lists)) is not None:
-            names, at = names + [other[0].name], other[1]
-        typed = text[tokens[start].start:tokens[at - 1].end]
-        return None if at == end else (Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(names))), at)
-
-    def _next_offered(self, text: str, tokens: Sequence[Token], end: int, roster: Roster,
-                      first: str | None = None, lists: bool = False) -> tuple[Resolution, int] | None:
-        """A player offered right after the name (`first`): "Zefiro o Anna", "Zefiro/Anna", a second
-        name with nothing between ("voto Nazgul Grima": which one?); past a stop when that name
-        ends its clause ("voto Zefiro, o Anna", "Je vote Kilian. Ou Hortense."); else None."""
-        at = end
-        alternatives = self.folded["alternatives"]
-        crossed = at + 1 < len(tokens) and tokens[at].kind != WORD \
-            and tokens[at + 1].kind == WORD and tokens[at + 1].fold in alternatives
-        at += crossed
-        # "voto Nazgul, Gollum.", "voto Nazgul, oggi Gollum": a list, or Gollum addressed? The
-        # GM says; the listed name must end its clause ("voto Nazgul, Gollum mente" is talk).
-        listed = lists and not crossed and at + 1 < len(tokens) and tokens[at].text == "," and tokens[at + 1].kind == WORD
-        at = speech.phrases_end(tokens, at + 1, self.today_phrases) if listed else at
-        while listed and at < len(tokens) and tokens[at].fold in self.folded["doubt_words"]:
-            at += 1   # "voto Nazgul, forse Gollum"
-        gap = text[tokens[at - 1].end:tokens[at].start] if 0 < at < len(tokens) else "\n"
-        # Only spaces between, the next word a player's name as written: "voto Nazgul Grima".
-        bare = at < len(tokens) and tokens[at].kind == WORD and not gap.strip() and "\n" not in gap
-        if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in alternatives:
-            at += 1
-            bare = False
-            while at < len(tokens) and tokens[at].kind == WORD and (tokens[at].fold in self.folded["doubt_words"]
-                                                                   or tokens[at].fold in self.folded["also"]
-                                                                   or tokens[at].fold in self.folded["moved_to"]
-                                                                   or tokens[at].fold in self.folded["inserts"]):
-                at += 1   # "Anna o forse Bea", "Zanna, e anche Becchino", « Isidore, ou alors Kilian »
-        elif not (gap.strip() in PREFERRED or bare or listed):
-            return None
-        words = name_tokens(text, tokens, at, roster.max_words + 1)
-        if not words:
-            return None
-        second, used = roster.match_start([t.fold for t in words], [t.text for t in words])
-        if crossed and at + used < len(tokens) and tokens[at + used].kind == WORD \
-                and speech.phrases_end(tokens, at + used, self.undecided_phrases | self.condition_phrases) == at + used:
-            # "voto Zefiro, e Anna mi sembra innocente": talk about Anna; « je vote Isidore...
-            # ou Gaspard je sais pas », « je vote Isidore, ou alors Kilian si Isidore se
-            # justifie » offer both.
-            return None
-        # A word of another player's name written as a name ("voto Corvo Rossa", Nuvola Rossa
-        # playing) is offered too; "voto Corvo rosso di rabbia" is the vote.
-        named = second.how in (EXACT, ALIAS) or second.how == NAME_WORD and tokens[at].text[:1].isupper()
-        if (bare or listed) and (not named or second.name == first):
-            return None   # "voto Grima oggi", "voto Grima Grima"
-        # The list goes on to its clause's end: "voto Nazgul, Gollum e Grima.", not "…e Grima mente".
-        past = (self._alternative(text, tokens, at, at + used, roster, second.name, lists) or (None, at + used))[1]
-        if listed and not (past >= len(tokens) or speech.ends_sentence(tokens[past])):
-            return None
-        return (second, at + used) if second.ok else None
-
-
-# Between two names, a choice unmade ("Zefiro/Anna") or an order of preference ("voto Zanna >
-# Ululone", as "->" would move the vote): which one counts, the GM says.
-PREFERRED = frozenset({"/", ">", ">>", ">>>", "<", "+", "&"})   # "voto Becchino + Ululone"
