@@ -70,7 +70,9 @@ class TallyDay:
 
 def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
     elected = tuple(t.name for t in elected_titles(game))
-    settings = read_settings(game.config.get("votes"), str(game.config.get("language", "it")), elected)
+    ruleset = getattr(game, "ruleset", None)   # a bare folder read only for its votes has none
+    named = tuple(x.name for x in (*getattr(ruleset, "roles", ()), *getattr(ruleset, "titles", ())))
+    settings = read_settings(game.config.get("votes"), str(game.config.get("language", "it")), elected, named)
     facts = day_facts(game, request.day)
     roster = Roster(alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
                     non_players=settings.non_players, aliases=dict(facts.aliases),

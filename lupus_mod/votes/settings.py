@@ -64,11 +64,13 @@ _FLAGS = ("self_vote", "majority", "until_all_voted")
 
 
 def read_settings(table: Mapping[str, Any] | None, language: str = "it",
-                  titles: tuple[str, ...] = ()) -> VoteSettings:
+                  titles: tuple[str, ...] = (), roles: tuple[str, ...] = ()) -> VoteSettings:
     """Check `[votes]` and build the settings; any mistake names the key and what to write.
 
     `titles` are the names of the ruleset's elected titles ("Capitaine"): with one, election
-    votes are read (the title's name and the language's `election` words)."""
+    votes are read (the title's name and the language's `election` words). `roles`: the
+    ruleset's one-word role and title names, which as a vote's subject ("Il Podestà vota
+    Zanna") may be the author or another (the language's `roles` words beside them)."""
     table = dict(table or {})
     known = {*WORD_LISTS, *_GRAMMAR_FLAGS, ADD, *(f.name for f in fields(VoteSettings))} - {"grammar"}
     for key in table:
@@ -80,6 +82,8 @@ def read_settings(table: Mapping[str, Any] | None, language: str = "it",
     words = LANGUAGES[language]
     election = (*titles, *words["election"]) if titles else ()
     grammar_args: dict[str, Any] = {"election": tuple({w.casefold(): w for w in election}.values())}
+    if roles:
+        grammar_args["roles"] = (*words["roles"], *(r for r in roles if " " not in r.strip()))
     grammar_args.update({k: _strings(k, table.pop(k)) for k in WORD_LISTS if k in table})
     for key, more in _added(table.pop(ADD, {})).items():
         grammar_args[key] = (*grammar_args.get(key, words.get(key, ())), *more)
