@@ -87,3 +87,11 @@ def test_a_gm_spelt_like_a_player_is_an_error_of_check(example_game) -> None:
     errors = [e for e in preflight(example_game).errors if "Gollum_" in e.message]
     assert [(e.file, e.line) for e in errors] == [("game.toml", 7)]
     assert "same name as player" in errors[0].message and "(Gollum)" in errors[0].message
+
+
+def test_an_ascii_space_control_parts_words_in_both_foldings() -> None:
+    """"0\r0" (hypothesis's find): the carriage return parts the words for the account's form,
+    so the look of the name keeps it a space too; a control drawn as nothing (BEL, an escape)
+    is dropped from the look alone ("Ze\x07firo" looks like Zefiro)."""
+    assert name_key(account_key("0\r0")) == name_key("0\r0") == "o o"
+    assert name_key("Ze\x07firo") == name_key("Zefiro") == name_key("Zef\x1b[31miro")

@@ -46,10 +46,11 @@ _TO_LATIN = str.maketrans({c: latin for script, latins in _LOOK_ALIKES
 _LIKE_LETTERS = str.maketrans({"0": "o", "1": "l"})
 _WORD = re.compile(r"[^\W_]+")
 # A CSI sequence (ESC [ or the C1 CSI, then its parameters and final byte), an OSC one (ESC ],
-# up to BEL or ESC \\), else any C0 or C1 control character alone.
+# up to BEL or ESC \\), else any C0 or C1 control character alone but the ASCII spaces (tab,
+# line feed, \v, \f, \r), which part words as a space does for `account_key` too ("0\r0").
 _ESCAPE = re.compile(r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|(?:\x1b\]|\x9d)[^\x07\x1b]*(?:\x07|\x1b\\)?"
-                     r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+                     r"|[\x00-\x08\x0e-\x1f\x7f-\x9f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f]")
 
 
 def fold(text: str) -> str:
