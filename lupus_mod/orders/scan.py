@@ -13,7 +13,8 @@ from lupus_mod.orders.italian import (
     ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS,
     FRENCH_ARTICLES, FRENCH_NEGATIONS, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES,
     IDIOM_TAILS, INSTEAD_OF, INTERJECTED, MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NOTHING_IDIOMS,
-    OBJECT_IDIOMS, NO_THEN, POWER_NOUNS, RATHER, PURPOSE_PREPOSITIONS, SLIPS, TARGET_LINKS, WEAK_FORM_LENGTH,
+    OBJECT_IDIOMS, NO_THEN, POWER_NOUNS, RATHER, PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS,
+    WEAK_FORM_LENGTH,
     WHOEVER,
 )
 from lupus_mod.orders.renounce import renounced
@@ -159,6 +160,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         return topic, i + 1
     if correction_pair(tokens, i):
         return Sep(CORRECTION, said_no=tokens[i + 1].fold in NAME_THEN_NO), i + 2
+    if _no_opening(tokens, i, pieces):    # « on mange kilian. non, on fait rien ce soir »
+        return Sep(CORRECTION, said_no=True), i + 1
     phrase = _correction_phrase(tokens, i)
     if phrase:
         return Sep(CORRECTION), i + phrase
@@ -237,6 +240,17 @@ def _between_names(line: str, tokens: tuple[Token, ...], i: int, index: NameInde
         if not (tokens[j].kind == WEAK or tokens[j].fold in FILLERS):
             return False
     return False
+
+
+def _no_opening(tokens: tuple[Token, ...], i: int, pieces: list[Piece]) -> bool:
+    """A « non » opening the sentence after an order, then a comma or a subject (« … Kilian.
+    non, on fait rien ce soir », « non je regarde Isidore »): the earlier word taken back or
+    corrected, as « nan » and « ah non » do; « Non indago nessuno », « non lo salvo » stay denials,
+    and a no answering the sender's own question (« on dévore Joséphine ? non je rigole ») the GM reads."""
+    if tokens[i].fold != "non" or i + 1 >= len(tokens) or not pieces or not isinstance(pieces[-1], Sep) \
+            or pieces[-1].kind != STRONG or pieces[-1].question or not any(isinstance(p, Key) for p in pieces):
+        return False
+    return tokens[i + 1].text == "," or tokens[i + 1].fold in SUBJECT_PRONOUNS
 
 
 def _of_myself(tokens: tuple[Token, ...], i: int) -> bool:
