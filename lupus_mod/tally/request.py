@@ -90,7 +90,8 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
     if not facts.election_held and not request.election:
         # "Comme capitaine, je vote Kilian" from the sitting Capitaine: no election that day,
         # so the post's vote is his day vote, never an election vote lost (docs/tally.md).
-        settings = replace(settings, grammar=replace(settings.grammar, election_held=False))
+        settings = replace(settings, grammar=replace(settings.grammar, election_held=False,
+                                                     title_holders=facts.title_holders))
     return TallyDay(game, request, facts, settings, roster, tz, corrections)
 
 
@@ -117,6 +118,7 @@ def day_facts(game: Game, day: int) -> DayFacts:
                      **({} if e.actor else {"value": e.get("value", "")}),
                      **({"holder": e["holder"]} if e.get("holder") else {})}
                     for e in preview.events if e.kind == "rejected" and "keyword" in e)
+    holders = tuple(p.name for p in state.players if any(t.id in p.statuses for t in elected_titles(game)))
     return DayFacts(
         day=day, alive=tuple(p.name for p in state.players if p.alive),
         dead=tuple(p.name for p in state.players if not p.alive),
@@ -136,7 +138,7 @@ def day_facts(game: Game, day: int) -> DayFacts:
         spared=spared_on(state.flags, day), spared_rule=str(game.ruleset.policy("no_condemn", "nobody")),
         redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True),
         follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True),
-        election_held=not any(t.id in p.statuses for t in elected_titles(game) for p in state.players),
+        election_held=not holders, title_holders=holders,
         bound=_bound(game, state), refused=refused,
         notes=tuple({"note": "weight-all-day", "file": f"days/{day}.toml", "player": name, "weight": w,
                      "keyword": ", ".join(record.choices)}

@@ -68,7 +68,8 @@ class AfterName:
             return True
         if end < len(tokens) and tokens[end].text == "(":
             shut = next((k for k in range(end, len(tokens)) if tokens[k].text == ")"), len(tokens))
-            unsure = (f["doubt_words"] - f["joke_words"]) | f["titles"]
+            # A title this game elects says the poll (« Kilian (capitaine) », votes/poll_words.py).
+            unsure = (f["doubt_words"] - f["joke_words"]) | (f["titles"] - f["election"])
             return any(tokens[k].fold in unsure or self._joke_at(tokens, k) for k in range(end, shut))
         if len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
                 and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]:

@@ -139,9 +139,10 @@ class NamesApart:
             return None
         # The GM reads the stake said after the name too ("et Baptiste pour le bûcher").
         end = k = named[1]
-        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["stake"] | f["election_links"]:
+        while k < len(tokens) and (tokens[k].kind == WORD and tokens[k].fold in f["stake"] | f["election_links"]
+                                   or tokens[k].text in "()"):   # « et Kilian (bûcher) »
             k += 1
-            end = k if tokens[k - 1].fold in f["stake"] else end
+            end = k if tokens[k - 1].fold in f["stake"] or tokens[k - 1].text == ")" and end == k - 1 else end
         staked = staked or end > named[1]
         if not staked and tokens[at].fold in f["alternatives"] - f["and_then"] and first.target and first.target.ok:
             # « je vote Gaspard pour capitaine... ou Noemie jsp »: "or" a second name, no stake
@@ -151,7 +152,12 @@ class NamesApart:
             return replace(first, end=stop, typed=text[first.start:stop], reason=DOUBT, rewrites=True,
                            target=Resolution(first.target.typed, AMBIGUOUS, candidates=names)), end
         start, stop = tokens[at].start, tokens[end - 1].end
-        return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT, poll=STAKE if staked else ""), end
+        # The stake said and the clause ending there ("… et Kilian pour le bûcher."): the day's
+        # vote, the form shared with the title's as "Je vote Kilian pour le bûcher et Hortense
+        # pour capitaine" shares it; without the stake, the name may be the title's too.
+        sure = staked and tokens[at].fold not in f["alternatives"] - f["and_then"] and _clause_ends(tokens, end)
+        return Found(VOTE, start, stop, text[start:stop], named[0], reason="" if sure else DOUBT,
+                     poll=STAKE if staked else ""), end
 
     def _titled_inside(self, tokens: Sequence[Token], i: int, after: int) -> bool:
         """The elected title inside the keyword, after a link that is no `whose` word: "Mon vote
@@ -289,8 +295,8 @@ class NamesApart:
             return replace(first, kind=ELECT, target=roster.resolve(first.joined), poll="", joined=""), at
         # A cry's phrase may end on its comma ("Kilian au bûcher, Isidore capitaine").
         comma = bool(at) and tokens[at - 1].text == ","
-        # Past the stake said after the day's vote ("pour le bûcher") and a comma.
-        while at < len(tokens) and (tokens[at].text == "," or tokens[at].kind == WORD and (
+        # Past the stake said after the day's vote ("pour le bûcher", « (bûcher) ») and a comma.
+        while at < len(tokens) and (tokens[at].text in ",()" or tokens[at].kind == WORD and (
                 tokens[at].fold in f["stake"] or tokens[at].fold in f["election_links"])):
             comma, at = comma or tokens[at].text == ",", at + 1
         joined = at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in f["alternatives"]

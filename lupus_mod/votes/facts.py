@@ -47,6 +47,9 @@ class DayFacts:
     # title at the day's opening (it then passes to an heir, rules/thiercelieux: "c'est
     # lui-même qui désigne son successeur"), so a post that elects is read as a day vote.
     election_held: bool = True
+    # Who holds that title at the day's opening: his own words of the title are his day vote
+    # ("Comme capitaine, je vote Kilian"); another's ("Capitaine : Hortense") are asked.
+    title_holders: tuple[str, ...] = ()
     # The living players [votes] forbidden_between names (Thiercelieux's lovers): their votes on
     # each other are counted and told to the GM (tally/forbidden.py).
     bound: tuple[str, ...] = ()

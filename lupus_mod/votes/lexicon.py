@@ -130,6 +130,8 @@ class Lexicon:
     titles: tuple[str, ...] = ITALIAN["election"]
     # False on a day the title is already held: an election form is then read as a day vote.
     election_held: bool = True
+    # The players holding the title that day (votes/facts.py `title_holders`).
+    title_holders: tuple[str, ...] = ()
     # A proposal's answers ("Sì", "No"), in its thread only: a line opening with one (answers.py).
     answers: tuple[str, ...] = ()
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)

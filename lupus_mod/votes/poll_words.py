@@ -18,12 +18,16 @@ def names_title(tokens: Sequence[Token], i: int, end: int, boundary: int, words:
     index past the form and its title words, or None for the day's vote."""
     if not words:
         return None
-    for at in range(end, min(end + 6, len(tokens))):
+    # « Je vote Kilian (capitaine) »: the title in brackets right after the name says the poll
+    # as « pour capitaine » does.
+    bracket = end < len(tokens) and tokens[end].text in _OPENS
+    for at in range(end + bracket, min(end + bracket + 6, len(tokens))):
         token = tokens[at]
         if token.kind != WORD or token.fold in stops:
             break
         if token.fold in words:
-            return at + 1
+            shut = bracket and at + 1 < len(tokens) and tokens[at + 1].text in _SHUTS
+            return at + 1 + shut if shut or not bracket else None
         if token.fold not in links:
             break
     for j in range(i - 1, boundary - 1, -1):
@@ -36,6 +40,9 @@ def names_title(tokens: Sequence[Token], i: int, end: int, boundary: int, words:
             if led or colon:
                 return end
     return None
+
+
+_OPENS, _SHUTS = ("(", "["), (")", "]")
 
 
 def _led(tokens: Sequence[Token], j: int, before: AbstractSet[str], links: AbstractSet[str]) -> bool:

@@ -137,10 +137,14 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     scanned = election_taken_back(body_text, scanned, grammar.correction_phrases, grammar.folded["first_person"])
     if not grammar.election_held:
         # The title sits: its words make no election vote, nor an unvote of one; alone they are
-        # the author's day vote ("Comme capitaine, je vote Kilian"), but beside a day vote of his
-        # own they are no execution vote ("Je vote Kilian. Capitaine : Hortense"): set apart.
+        # its holder's day vote ("Comme capitaine, je vote Kilian"), anyone else's a doubt
+        # (« capitaine : Hortense », « je vote Gaspard pour capitaine »: no election today, and
+        # never an execution vote unasked); beside a day vote of the author's own they are no
+        # execution vote ("Je vote Kilian. Capitaine : Hortense"): set apart.
         plain = any(f.kind == VOTE and f.reason in ("", DOUBT) for f in scanned)
-        scanned = tuple(replace(f, kind=VOTE) if f.kind == ELECT and not plain else replace(f, poll="")
+        holder = voter_of(post, roster) in grammar.title_holders
+        scanned = tuple(replace(f, kind=VOTE, reason=f.reason or ("" if holder else DOUBT))
+                        if f.kind == ELECT and not plain else replace(f, poll="")
                         if f.poll == TITLE else f for f in scanned)
     actions: list[VoteAction] = []
     for family in (False, True):   # the day's vote, then an election's: each has its last form

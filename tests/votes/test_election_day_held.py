@@ -1,7 +1,7 @@
 """A vote said as an election vote on a day the title already sits (games/thiercelieux: the
-Capitaine elected on day 1): no election is held that day, so the post is the day vote of its
-author, counted; on the day of the election it stays an election vote (docs/tally.md
-"Elections")."""
+Capitaine elected on day 1): no election is held that day, so the Capitaine's own post is his
+day vote, counted, and anyone else's a doubt; on the day of the election it stays an election
+vote (docs/tally.md "Elections")."""
 from __future__ import annotations
 
 import shutil
@@ -16,6 +16,7 @@ from lupus_mod.play.game import load_game
 from lupus_mod.tally.count import TallyRequest, run_tally
 from lupus_mod.tally.request import day_facts
 from lupus_mod.votes.audit import ELECTION
+from lupus_mod.votes.forms import DOUBT
 
 ROOT = Path(__file__).resolve().parents[2]
 PARIS = ZoneInfo("Europe/Paris")
@@ -46,12 +47,21 @@ def test_the_title_held_at_the_day_opening_means_no_election(tmp_path: Path) -> 
     assert day_facts(game, 1).election_held and not day_facts(game, 2).election_held
 
 
-@pytest.mark.parametrize("author, text", [p[1:] for p in POSTS[1:]])
-def test_an_election_form_on_a_day_with_a_capitaine_counts_as_a_day_vote(tmp_path, author, text) -> None:
+def test_the_capitaines_own_election_form_counts_as_his_day_vote(tmp_path) -> None:
     game = load_game(_game(tmp_path, 2))
-    tally = run_tally(game, TallyRequest(2), posts=_thread(POSTS[0], ("10:00", author, text))).tally
+    tally = run_tally(game, TallyRequest(2), posts=_thread(POSTS[0], POSTS[1])).tally
     assert tally.totals.get("Kilian", 0) >= 1
     assert not any(e.fate == ELECTION for e in tally.entries)
+
+
+@pytest.mark.parametrize("text", ["Je vote pour Kilian comme capitaine", "capitaine : Kilian",
+                                  "je vote kilian pour capitaine lol"])
+def test_anothers_election_form_on_a_day_with_a_capitaine_is_asked(tmp_path, text) -> None:
+    """No election to count it in, and a vote for the title never an execution vote unasked."""
+    game = load_game(_game(tmp_path, 2))
+    tally = run_tally(game, TallyRequest(2), posts=_thread(POSTS[0], ("11:00", "Dorian", text))).tally
+    assert "Kilian" not in tally.totals
+    assert [e.fate for e in tally.entries if e.action.author == "Dorian"] == [DOUBT]
 
 
 def test_on_the_election_day_the_form_stays_an_election_vote(tmp_path: Path) -> None:

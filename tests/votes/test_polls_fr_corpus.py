@@ -33,7 +33,9 @@ GRAMMAR = read_settings({}, "fr", ("Capitaine",)).grammar
 
 def _read(case: dict):
     both = case["polls"] == "both"
-    grammar = GRAMMAR if both else replace(GRAMMAR, election_held=False)
+    # `capitaine`: who holds the title on a day it sits (his own « Comme capitaine » is his vote).
+    grammar = GRAMMAR if both else replace(GRAMMAR, election_held=False,
+                                           title_holders=(case.get("capitaine", "Amandine"),))
     written = post(1, case["author"], "12:00", *body(case["text"]))
     actions = read_post(written, grammar, ROSTER)
     return undeclared_polls(actions, lambda _: both), written

@@ -92,7 +92,7 @@ def test_the_election_and_the_day_are_two_counts(tmp_path: Path, path: Path, eng
     after = _tally(folder, page)
     assert after["burned"] == day["day"]["burned_after"] and after["decided_by"] == "tie-weight"
     post = (folder / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
-    # A question still open (« Je vote Élodie et Dédé ? ») may turn the 3-3: the post names
+    # A question still open (« Je vote Élodie ou Dédé ») may turn the 3-3: the post names
     # its voter and states no result until the GM settles it.
     assert "Votes à vérifier\u00a0: " in post and "exécuté" not in post
     assert post.rstrip().endswith("Décompte provisoire\u00a0: un vote à vérifier, le résultat sera donné ensuite.")

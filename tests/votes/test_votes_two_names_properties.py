@@ -44,10 +44,10 @@ def test_a_vote_for_one_and_not_the_other_is_for_the_first(author, first, second
 
 @settings(max_examples=150, deadline=None)
 @given(names, names, names, st.sampled_from(["capitaine", "maire", "Capitaine"]))
-def test_a_title_in_brackets_is_never_a_day_vote(author, first, second, title):
+def test_a_title_in_brackets_says_the_poll_of_its_name(author, first, second, title):
     assume(first != second)
     read = reading("fr", author, f"Je vote {first} ({title}) et {second} (bûcher)")
-    assert read.kind == "doubt"
+    assert (read.kind, read.target, read.election) == ("vote", second, first)
 
 
 @settings(max_examples=150, deadline=None)
