@@ -23,7 +23,7 @@ from lupus_mod.play.required_orders import missing_required
 from lupus_mod.play.replay import night_gaps, night_labels, read_log, run_day, run_night
 from lupus_mod.play.staleness import stale_outputs
 from lupus_mod.reports.refusals import RefusalWarning, refusal_warnings
-from lupus_mod.messages import say
+from lupus_mod.messages import say, worded
 
 
 @dataclass
@@ -307,5 +307,8 @@ def ungendered_substitutes(game: Game) -> list[LupusError]:
 
 
 def problems_json(problems: list[LupusError]) -> list[dict[str, Any]]:
-    return [{"file": p.file, "line": p.line, "message": p.message, "hint": p.hint,
+    """Each problem as the terminal words it, in the game's language (`message`, `hint`), with
+    its message's id (`id`: the same in every language, for a program reading the object)."""
+    return [{"file": p.file, "line": p.line, "id": getattr(p.message, "id", None),
+             "message": worded(p.message), "hint": worded(p.hint),
              **({"reason": p.reason} if isinstance(p, RefusalWarning) else {})} for p in problems]
