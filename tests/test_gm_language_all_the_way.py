@@ -261,3 +261,20 @@ def test_the_french_labels_are_typeset_as_written() -> None:
     texts = _texts(tomllib.loads((ROOT / "templates" / "fr" / "labels.toml").read_text(encoding="utf-8")))
     bad = [t for t in texts if re.search(r"(?<=\S) [:;?!](?=\s|$)|« | »", t)]
     assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("example, words", [("thiercelieux", "le fichier du jour manque"),
+                                            ("lupus-of-the-rings", "manca il file del giorno")])
+def test_a_json_error_is_worded_in_the_games_language_with_its_id(tmp_path: Path, monkeypatch, example: str,
+                                                                     words: str) -> None:
+    """`--json` prints the error as the terminal words it, not in English, and its message id
+    (the same in every language) beside it for a program."""
+    import json
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)   # the game's language, not the tests' English
+    game = copy_example(example, tmp_path)
+    (game / "days" / "1.toml").unlink()
+    code, said = _run(["status", "--game", str(game), "--json"])
+    found = json.loads(said[said.index("{"):said.rindex("}") + 1])
+    assert code == 1 and not found["ok"]
+    [error] = found["errors"]
+    assert (error["file"], error["id"], error["message"]) == ("days/1.toml", "game.day-missing", words)
