@@ -266,6 +266,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # « Baptiste au bûcher ! », « Au bûcher Kilian ! » as a sentence of its own: the French
     # boards' usual vote, counted for the stake; inside talk or with more words, a cry (asked).
     "cry_votes": ("au bûcher",),
+    # « Amandine pour capitaine, sans hésiter »: after a name and its title, the words that make
+    # it the author's own choice, no cheer (title_line.py; « sans doute » is "probably").
+    "sure_after": ("sans hésiter", "sans aucun doute", "évidemment", "bien sûr"),
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
     "bare": ("pour", "contre", "+1", "vt", "v"),   # "vt Kilian", "v. Kilian": as in Italian
