@@ -20,7 +20,8 @@ from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_ti
 from lupus_mod.tally.ballot_log import unread_messages
 from lupus_mod.tally.edits import edit_doubts, settled_times
 from lupus_mod.tally.posts import log_posts, thread_posts
-from lupus_mod.tally.window import before_runoff, close_time, opening_post
+from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, day_close_key,
+                                    election_close_time, opening_post)
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
@@ -33,7 +34,8 @@ from lupus_mod.votes.names import Roster
 from lupus_mod.votes.post_reading import post_readings
 from lupus_mod.votes.reading import read_thread
 from lupus_mod.votes.accounts import in_thread, resembled, voter_of
-from lupus_mod.votes.election import UNDECLARED_DAY, count_election, undeclared_polls
+from lupus_mod.votes.election import count_election
+from lupus_mod.tally.polls import day_polls, undeclared_of
 from lupus_mod.votes.report import (provisional, public_context, renamed, reading_json, settle_line,
                                     tally_json, template_context, vote_json)
 
@@ -282,37 +284,18 @@ def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]
     actions = settled_times(actions, day.facts.day_file, day.tz, day.day_file)
     actions, doubts = edit_doubts(actions, lambda a: count_votes(a, ctx), day.tz, day.request.day)
     notes += doubts
-    tally = count_votes(_polls(day, actions, ctx.opens, notes), ctx)
+    tally = count_votes(day_polls(day, actions, ctx.opens, notes), ctx)
     notes += forbidden_notes(tally, day.facts.bound)
     return tally
-
-
-def _polls(day: TallyDay, actions: tuple, opens: datetime | None, notes: list[dict[str, Any]]) -> tuple:
-    """On the day of the title's election, until [schedule] election_close (all day without
-    it), a vote whose words do not say which poll is a doubt, never a vote to execute
-    (votes/election.py); the note says so once."""
-    grammar = day.settings.grammar
-    # `capitaine = ""` in the day record: no election was held, only the stake's poll was open.
-    if not grammar.election or not grammar.election_held or opens is None \
-            or day.settings.undeclared_poll == UNDECLARED_DAY or day.facts.day_file.get(elected_title(day).elected) == "":
-        return actions
-    closes = close_time(replace(day, request=replace(day.request, until=None)), opens, "election_close")
-    read = undeclared_polls(actions, lambda a: closes is None or a.time <= closes)
-    if read != actions:
-        day.read.update(actions=read)
-        notes.append({"note": "polls-open", "title": elected_title(day).name,
-                      "until": closes.astimezone(day.tz).strftime("%H:%M") if closes else ""})
-    return read
 
 
 def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], close_key: str) -> DayContext:
     opening = opening_post(posts, day.request.from_post, day.facts.day_file.get("opened_post"), day.day_file,
                            notes, "opened_post")
-    # "Chiusura votazioni" before "Chiusura piazza" (Cowboys & Aliens): the votes close first.
-    schedule = day.game.config.get("schedule", {})
-    if close_key == "day_close" and "votes_close" in schedule:
-        close_key = "votes_close"
-    closes = close_time(day, opening.created, close_key) or close_time(day, opening.created, "day_close")
+    if close_key == ELECTION_CLOSE:
+        closes = election_close_time(day, opening.created) or close_time(day, opening.created, "day_close")
+    else:
+        closes = close_time(day, opening.created, day_close_key(day)) or close_time(day, opening.created, "day_close")
     if closes is None:
         raise TallyError(say("tally-problem.no-deadline"), file="game.toml",
                          hint=say("tally-problem.no-deadline-hint"))
@@ -324,8 +307,8 @@ def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, 
     [schedule] election_close)."""
     title = elected_title(day).name
     actions = _read_votes(day, posts)
-    return count_election(actions, _window(day, posts, notes, "election_close"),
-                          day.settings.election_tie_break, title, day.settings.undeclared_poll)
+    return count_election(actions, _window(day, posts, notes, ELECTION_CLOSE),
+                          day.settings.election_tie_break, title, undeclared_of(day))
 
 
 def _read_votes(day: TallyDay, posts: Sequence[Post]) -> tuple:

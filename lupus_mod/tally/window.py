@@ -94,3 +94,28 @@ def close_time(day: Any, anchor: datetime, key: str) -> datetime | None:
     local = anchor.astimezone(day.tz)
     close = datetime.combine(local.date(), time(hours, minutes), day.tz)
     return close + timedelta(days=1) if close <= local else close
+
+
+ELECTION_CLOSE = "election_close"
+
+
+def day_close_key(day: Any) -> str:
+    """The [schedule] key that closes the day's vote: "Chiusura votazioni" before "Chiusura
+    piazza" (Cowboys & Aliens) closes the votes first."""
+    return "votes_close" if "votes_close" in day.game.config.get("schedule", {}) else "day_close"
+
+
+def election_close_time(day: Any, anchor: datetime) -> datetime | None:
+    """--until, else [schedule] election_close on the day's own date: the last such time at or
+    before the day's close. The election is "une action supplémentaire à faire avant de décider
+    du coupable": it closes inside the day it belongs to, whatever post the GM reads from. Read
+    from the Meneur's 11:05 « L'élection est close, votez pour le bûcher », an 11:00 close taken
+    from that post moved to the next morning and counted the late election votes."""
+    if day.request.until or ELECTION_CLOSE not in day.game.config.get("schedule", {}):
+        return close_time(day, anchor, ELECTION_CLOSE)
+    day_close = close_time(day, anchor, day_close_key(day)) or close_time(day, anchor, "day_close")
+    if day_close is None:
+        return close_time(day, anchor, ELECTION_CLOSE)
+    # The first close after the same hour a day before: the last one at or before the day's.
+    return close_time(day, day_close - timedelta(days=1), ELECTION_CLOSE)
+

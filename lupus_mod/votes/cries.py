@@ -10,11 +10,12 @@ from typing import Callable, Sequence
 
 from lupus_mod.orders.text import ARROW, WORD, Token, fold
 from lupus_mod.votes import hedges, speech
-from lupus_mod.votes.forms import DOUBT, QUESTION, REPORTED, VOTE, Form, Found, as_doubt
+from lupus_mod.votes.forms import CONDITION, DOUBT, QUESTION, REPORTED, STAKE, VOTE, Form, Found, as_doubt
 from lupus_mod.votes.lexicon import bare_mark
 from lupus_mod.votes.names import Resolution, Roster
 from lupus_mod.votes.targets import MAX_FILLERS
 
+VOTED = "voted"   # a cry read as the vote itself (`cry_votes`)
 # What may end the talk before a closing name: a line break, a stop, a pause, a colon.
 CLOSING_AFTER = ("\n", ".", "...", "…", ":", "!")
 
@@ -28,12 +29,15 @@ class Cries:
     vote_keywords: tuple[str, ...]
     answers: tuple[str, ...]
     cry_phrases: frozenset[tuple[str, ...]]
+    cry_vote_phrases: frozenset[tuple[str, ...]]
+    condition_phrases: frozenset[tuple[str, ...]]
     bare_phrases: frozenset[tuple[str, ...]]
     myself: tuple[str, ...]
     hedge_tables: Callable[[], dict[str, frozenset[tuple[str, ...]]]]
     today_phrases: frozenset[tuple[str, ...]]
     _and_another: Callable[..., tuple[Resolution, int] | None]
     _moved_from: Callable[..., tuple[Resolution, int] | None]
+    _opens_but_bare: Callable[[Sequence[Token], int], bool]
 
     def _cry(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
              bold: Sequence[bool] | None) -> tuple[Found, int] | None:
@@ -51,9 +55,13 @@ class Cries:
         # result) and "Propongo Gollum al rogo" say something else about the stake.
         after = self._target(text, tokens, past, roster) if self._opens_but_bare(tokens, i) else None
         first = speech.subject(text, tokens, i, roster)
+        # « je vote Gaspard pour capitaine, trop tard ? sinon Kilian au bucher »: the cry after
+        # a one-word condition holds under it (the GM knows if it held); it was dropped unsaid.
+        otherwise = first is not None and first > boundary and self._otherwise_before(tokens, first) \
+            and (past >= len(tokens) or speech.ends_sentence(tokens[past]))   # « si Kilian au bûcher demain on perd »: talk
         if after is not None and after[0].ok:
             target, start, end = after[0], i, after[1]
-        elif first is not None and first >= boundary and self._opens_but_bare(tokens, first):
+        elif first is not None and first >= boundary and (otherwise or self._opens_but_bare(tokens, first)):
             target, start, end = roster.resolve(text[tokens[first].start:tokens[i - 1].end]), first, past
         else:
             return None
@@ -67,16 +75,37 @@ class Cries:
                                                                        f["hedge_ends"], cut=DOUBT,
                                                                        today=self.today_phrases))
         reason = REPORTED if reported else reason
+        if otherwise and reason in ("", DOUBT):
+            reason, why = DOUBT, CONDITION
         if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
             reason = reason or QUESTION
+        if not reason and joined is None and self._cry_vote(tokens, i, past, start, end):
+            reason = VOTED   # « Baptiste au bûcher ! »: the board's usual vote, read at once
         last = end - 1
         while last > start and tokens[last].text in speech.RUN_GAPS:
             last -= 1   # « Kilian au bûcher, il ment »: the cry's words, without the comma the run passed
         stop = tokens[last].end
         is_bold = bool(bold) and any(bold[tokens[start].start:stop])
+        if reason == VOTED:
+            return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target, is_bold,
+                         poll=STAKE), end
         return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target,
                      is_bold, reason or DOUBT, why=why if reason in ("", DOUBT) else "",
                      joined=target.candidates[-1] if joined is not None else ""), end
+
+    def _cry_vote(self, tokens: Sequence[Token], i: int, past: int, start: int, end: int) -> bool:
+        """The cry at i..past is one of the language's `cry_votes` and, with its name, the whole
+        sentence, which no question ends: « Baptiste au bûcher ! », « Au bûcher Kilian. »."""
+        if tuple(t.fold for t in tokens[i:past]) not in self.cry_vote_phrases or not speech.opens_sentence(tokens, start):
+            return False
+        return end >= len(tokens) or speech.ends_sentence(tokens[end]) and "?" not in tokens[end].text \
+            and tokens[end].text != ":"
+
+    def _otherwise_before(self, tokens: Sequence[Token], first: int) -> bool:
+        """The name at `first` follows only a one-word condition opening its sentence or clause
+        (« sinon », "altrimenti")."""
+        lead = tokens[first - 1]
+        return lead.kind == WORD and (lead.fold,) in self.condition_phrases and self._opens_but_bare(tokens, first - 1)
 
     def _bare(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
               bold: Sequence[bool] | None) -> tuple[Found, int] | None:

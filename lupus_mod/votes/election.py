@@ -33,34 +33,61 @@ RANDOM_PLAYER = "random-player"
 AT_RANDOM = "hasard"   # the day-record value engine/titles.py draws a living player for
 EITHER = "either"      # VoteAction.poll: the words do not say which poll (the day's copy)
 _DAY = "day"           # a vote standing in the day's poll (undeclared_polls reads unvotes by it)
-# [votes] undeclared_poll: such a vote is a doubt, or the day's when the GM told the thread so.
-UNDECLARED_DOUBT, UNDECLARED_DAY = "doubt", "day"
-UNDECLARED_POLLS = (UNDECLARED_DOUBT, UNDECLARED_DAY)
+# [votes] undeclared_poll: such a vote is a doubt, or the day's when the GM told the thread so,
+# or the election's until [schedule] election_close ("election"; the default with a close:
+# docs/rulings/thiercelieux.md, election-puis-bucher).
+UNDECLARED_DOUBT, UNDECLARED_DAY, UNDECLARED_ELECTION = "doubt", "day", "election"
+UNDECLARED_POLLS = (UNDECLARED_DOUBT, UNDECLARED_DAY, UNDECLARED_ELECTION)
 
 
-def undeclared_polls(actions: Iterable[VoteAction],
-                     both_open: Callable[[VoteAction], bool]) -> tuple[VoteAction, ...]:
+def undeclared_mode(setting: str, election_close: bool) -> str:
+    """[votes] undeclared_poll as written, else "election" on a day whose election closes at a
+    declared hour ("Election du Capitaine jusqu'à 11h, ensuite vote pour le bûcher"), else
+    "doubt" (both polls open all day)."""
+    return setting or (UNDECLARED_ELECTION if election_close else UNDECLARED_DOUBT)
+
+
+def undeclared_polls(actions: Iterable[VoteAction], both_open: Callable[[VoteAction], bool],
+                     election_first: bool = False) -> tuple[VoteAction, ...]:
     """The actions with each post's own vote made a doubt of the polls where the words do not
     say which poll ("je vote Kilian", "Vote : Kilian") and both were open when it was written.
     A post that also elects ("Capitaine : Amandine. Je vote Kilian") says it, as do the stake's
     words ("Exécution : Kilian", parsed as a day vote) and the GM's corrections. An unvote
     whose words do not say which ("je retire mon vote") is read as a vote is: it takes back
     the author's only vote standing, the day's or the election's; with both standing, a doubt
-    of both polls (settled by "unvote" or "Capitaine : unvote")."""
+    of both polls (settled by "unvote" or "Capitaine : unvote").
+
+    `election_first`: the day runs the election first, then the stake (a declared
+    election_close): such a vote written before the close is the election's, unless its author's
+    election vote in the title's words stands ("Capitaine : Leonie", then "je vote Baptiste":
+    a change, or his vote for the stake cast early), a doubt of both."""
     actions = tuple(actions)
     elects = {a.post_id for a in actions if of_election(a) and a.where == BODY}
-    # A doubt whose words name no poll either ("je vote Kilian et Isidore": one name for each
-    # poll, or two for one) is offered in both counts, never in the day's alone.
-    read = [replace(a, reason=DOUBT, poll=EITHER)
-            if a.kind == VOTE and _undeclared(a, doubts=True) and a.post_id not in elects and both_open(a)
-            else a for a in actions]
+    read = list(actions)
     standing: dict[str | None, frozenset[str]] = {}
+    titled: set[str | None] = set()   # authors whose election vote in the title's words stands
     for n in sorted(range(len(read)), key=lambda n: read[n].order):
-        mine = standing.get(read[n].voter, frozenset())
-        if read[n].kind == UNVOTE and _undeclared(read[n]) and both_open(read[n]):
-            read[n] = _unvote_of(read[n], mine)
-        standing[read[n].voter] = _after(mine, read[n])
+        action, mine = read[n], standing.get(read[n].voter, frozenset())
+        if action.kind == VOTE and _undeclared(action, doubts=True) and action.post_id not in elects \
+                and both_open(action):
+            # A doubt whose words name no poll either ("je vote Kilian et Isidore": one name for
+            # each poll, or two for one) is offered in both counts, never in the day's alone.
+            first = election_first and action.voter not in titled
+            read[n] = replace(action, poll=TITLE) if first else replace(action, reason=DOUBT, poll=EITHER)
+        elif action.kind == UNVOTE and _undeclared(action) and both_open(action):
+            read[n] = _unvote_of(action, mine)
+        standing[action.voter] = _after(mine, read[n])
+        titled = _titled(titled, read[n])
     return tuple(read)
+
+
+def _titled(titled: set[str | None], action: VoteAction) -> set[str | None]:
+    """The authors whose election vote written in the title's words stands after `action`."""
+    if action.where != BODY or action.superseded or action.reason:
+        return titled
+    if action.kind == ELECT:
+        return titled | {action.voter}
+    return titled - {action.voter} if action.kind == UNVOTE and action.poll == TITLE else titled
 
 
 def _undeclared(action: VoteAction, doubts: bool = False) -> bool:
@@ -111,8 +138,9 @@ def count_election(actions: Iterable[VoteAction], ctx: DayContext, tie_break: st
                     abstention="free", ballot=PLURALITY,
                     tie_break=NOBODY if tie_break == RANDOM_PLAYER else tie_break)
     def both_open(action: VoteAction) -> bool:
-        return undeclared == UNDECLARED_DOUBT and (ctx.closes is None or action.time <= ctx.closes)
-    tally = count_votes(election_actions(undeclared_polls(actions, both_open), title), plain)
+        return undeclared != UNDECLARED_DAY and (ctx.closes is None or action.time <= ctx.closes)
+    first = undeclared == UNDECLARED_ELECTION
+    tally = count_votes(election_actions(undeclared_polls(actions, both_open, first), title), plain)
     drawn = tie_break == RANDOM_PLAYER and tally.tied and not tally.burned
     return replace(tally, ballot=ELECTION_BALLOT, decided_by=RANDOM_PLAYER if drawn else tally.decided_by,
                    next_malus={})

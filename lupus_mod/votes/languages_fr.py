@@ -181,6 +181,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     # "je vote Kilian, je voulais dire Leonie", "Edit : je voulais écrire Leonie"
                     "je voulais dire", "je voulais écrire", "voulais dire", "non pardon",
                     "euh non pardon", "non désolé", "non désolée",
+                    # « je vote isidore. ah non pardon je voulais dire kilian »: the « non » of
+                    # « ah non » taken, « pardon » then read as a name, Isidore was offered
+                    "ah non pardon", "oh non pardon", "ah nan pardon",
                     "non en fait",   # "Je vote Kilian, non en fait Isidore"
                     # « jvote isidore, nan maxence », « nan en fait maxence », « edit: en fait non, maxence »
                     "nan en fait", "en fait non", "nan enfait", "enfait non",
@@ -260,6 +263,12 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "je suis le vote de", "je suis le vote d", "je suis le vote du"),
     "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher",
               "exécution de", "exécution d'"),   # "Exécution de Gaspard !", "Exécution d'Hortense !"
+    # « Baptiste au bûcher ! », « Au bûcher Kilian ! » as a sentence of its own: the French
+    # boards' usual vote, counted for the stake; inside talk or with more words, a cry (asked).
+    "cry_votes": ("au bûcher",),
+    # « Amandine pour capitaine, sans hésiter »: after a name and its title, the words that make
+    # it the author's own choice, no cheer (title_line.py; « sans doute » is "probably").
+    "sure_after": ("sans hésiter", "sans aucun doute", "évidemment", "bien sûr"),
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
     "bare": ("pour", "contre", "+1", "vt", "v"),   # "vt Kilian", "v. Kilian": as in Italian
@@ -346,6 +355,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # « pr moi c isidore », « toujours isidore pr moi », « bon ben isidore alors ».
                      "pr moi c X", "pour moi c X", "pr moi c'est X", "X pr moi", "X pour moi",
                      "toujours X", "bon ben X", "ben X", "X alors",
+                     # « J'hésite entre Amandine et Gaspard... allez Amandine »: the choice made
+                     # after a hesitation (it was talk), or a cheer.
+                     "allez X", "bon allez X", "allez va X",
                      # « Josephine plutôt finalement » a post after « je vote Isidore »: the vote
                      # moved, or a suspect compared; « Isidore. Voilà mon vote. »: said apart.
                      "X plutôt", "X plutôt finalement", "X finalement plutôt", "X finalement",

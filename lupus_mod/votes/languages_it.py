@@ -354,6 +354,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
+    "cry_votes": (),   # no cry is a vote of its own on the Italian boards we read: each asks
+    # "Anna come sindaco, senza dubbio": after a name and its title (a title line), the words
+    # that make it the author's own choice, no cheer (title_line.py).
+    "sure_after": ("senza dubbio", "senza dubbi", "ovviamente", "sicuramente"),
     # A line holding only these words and a player's name ("+1 Gollum"): most likely a vote,
     # but no form says so; a doubt the GM settles, never dropped as talk. "vt Gollum", "v.
     # Gollum" (a stop or a colon after it): no thread we read writes "voto" so, and "v." may be

@@ -22,7 +22,8 @@ def bare_mark(text: str) -> str:
 WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts", "unsure_after",
-              "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
+              "question_words", "corrections", "instead", "myself", "agree", "cries", "cry_votes", "bare", "like",
+              "sure_after",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
@@ -85,6 +86,8 @@ class Lexicon:
     agree: tuple[str, ...] = ITALIAN["agree"]     # "[quote]voto X[/quote] idem": a doubt (agreement.py)
     agree_with: tuple[str, ...] = ITALIAN["agree_with"]   # "Quoto Frodino": follows Frodino's vote
     cries: tuple[str, ...] = ITALIAN["cries"]     # "Al rogo Gollum!": a doubt
+    cry_votes: tuple[str, ...] = ITALIAN["cry_votes"]   # « Baptiste au bûcher ! » a sentence alone: the day's vote
+    sure_after: tuple[str, ...] = ITALIAN["sure_after"]   # « Amandine pour capitaine, sans hésiter »: an election vote
     bare: tuple[str, ...] = ITALIAN["bare"]       # a line "+1 Gollum" alone: a doubt
     bare_marks: tuple[str, ...] = ITALIAN["bare_marks"]   # a line "🗳️ Gollum" alone: a doubt
     you: tuple[str, ...] = ITALIAN["you"]   # "@Gollum voto te": a doubt offering Gollum
@@ -154,6 +157,7 @@ class Lexicon:
     myself_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     agree_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    cry_vote_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     bare_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     condition_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The hedges that are no condition ("domani", "plus tard"): right after the name, a vote said for later.
@@ -247,10 +251,12 @@ class Lexicon:
         folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"] | folded["no_longer"]
         object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
         folded["cry_starts"] = frozenset(p[0] for p in self.cry_phrases)
+        object.__setattr__(self, "cry_vote_phrases", speech.phrases(self.cry_votes))
         object.__setattr__(self, "bare_phrases", speech.phrases(self.bare))
         folded["bare_starts"] = frozenset(p[0] for p in self.bare_phrases)
         # As written, "+" and all: "+1 Gollum" is one, a numbered line "1 Gollum" is not.
         folded["bare"] = frozenset(fold(" ".join(w.split())) for w in self.bare)
+        folded["sure_after"] = frozenset(fold(" ".join(w.split())) for w in self.sure_after)
         folded["bare_marks"] = frozenset(bare_mark(m) for m in self.bare_marks)
         # "aujourd'hui" is two words ("aujourd", "hui"), each may stand inside a keyword.
         folded["inserts"] = frozenset(w for p in speech.phrases(self.inserts) for w in p)

@@ -16,7 +16,7 @@ from lupus_mod.rules.checks import SELECTOR_KINDS
 from lupus_mod.votes.lexicon import WORD_LISTS
 from lupus_mod.votes.languages import LANGUAGES
 from lupus_mod.votes.names import FUZZY_CUTOFF
-from lupus_mod.votes.election import RANDOM_PLAYER, UNDECLARED_DOUBT, UNDECLARED_POLLS
+from lupus_mod.votes.election import RANDOM_PLAYER, UNDECLARED_POLLS
 from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, NOBODY, PLURALITY, RANDOM, RUNOFF_TIE_BREAKS, TIE_BREAKS)
 from lupus_mod.messages import say
 
@@ -43,9 +43,10 @@ class VoteSettings:
     # hasard": recorded as "hasard", any living player drawn from the seed) or a tie_break.
     election_tie_break: str = RANDOM_PLAYER
     # On the election's day, while it is open: a vote whose words do not say which poll is a
-    # "doubt" (default), or the "day"'s vote when the GM told the thread so ("le vote du
-    # bûcher : « je vote Nom »"), docs/tally.md Elections.
-    undeclared_poll: str = UNDECLARED_DOUBT
+    # "doubt", or the "day"'s vote when the GM told the thread so ("le vote du bûcher : « je
+    # vote Nom »"), or the "election"'s until its close; unset (""), "election" with a declared
+    # [schedule] election_close and "doubt" without (election.undeclared_mode), docs/tally.md Elections.
+    undeclared_poll: str = ""
     # Players a selector names ("status:amoureux": Thiercelieux's lovers, "interdiction formelle
     # de voter l'un contre l'autre") whose votes on each other the GM is told of (counted).
     forbidden_between: str = ""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence, AbstractSet
 
-from lupus_mod.orders.text import WORD, Token
+from lupus_mod.orders.text import WORD, Token, fold
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, ELECT, Found
 from lupus_mod.votes.names import AMBIGUOUS, Resolution, Roster
@@ -36,8 +36,32 @@ def title_line(text: str, tokens: Sequence[Token], i: int, roster: Roster,
         named = _titled_name(text, tokens, i, cut, roster, folded)
         if named is not None:
             start, stop = tokens[i].start, tokens[cut - 1].end
-            return Found(ELECT, start, stop, text[start:stop], named, reason=DOUBT), cut
+            chosen = _chosen(text, tokens, i, cut, end, folded)
+            return Found(ELECT, start, stop, text[start:stop], named, reason="" if chosen else DOUBT), cut
     return None
+
+
+def _chosen(text: str, tokens: Sequence[Token], i: int, cut: int, end: int,
+            folded: Mapping[str, AbstractSet[str]]) -> bool:
+    """The line is the name, then « pour » or « comme » and the title, the words of a ballot
+    with its verb left out (« Amandine pour capitaine », « Amandine pour capitaine, sans
+    hésiter »: an election vote, no cheer; it asked), alone or before a comma and `sure_after`
+    words ending it. « Léonie capitaine ! », « Capitaine Hortense » and « Pour capitaine,
+    Hortense. » still ask."""
+    words = [k for k in range(i, cut) if tokens[k].kind == WORD]
+    titled = [k for k in words if tokens[k].fold in folded["election"]]
+    if len(titled) != 1 or titled[0] != words[-1]:
+        return False
+    link = next((k for k in words if tokens[k].fold in folded["election_before"]), None)
+    if link is None or link == words[0] or any(tokens[k].fold not in folded["election_links"]
+                                                for k in words[words.index(link) + 1:-1]):
+        return False
+    if any(tokens[k].fold in folded["election_links"] | folded["title_extras"] for k in words[:words.index(link)]):
+        return False   # the name alone before the link: « Et pour moi Amandine pour capitaine » asks
+    if end < len(tokens) and "?" in tokens[end].text:
+        return False   # « Amandine pour capitaine ? »: asked
+    rest = text[tokens[cut].end:tokens[end - 1].end] if cut < end and tokens[cut].text == "," else ""
+    return cut == end or fold(" ".join(rest.split())) in folded["sure_after"]
 
 
 def _titled_name(text: str, tokens: Sequence[Token], i: int, end: int, roster: Roster,
