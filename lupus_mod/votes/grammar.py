@@ -273,7 +273,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 alone = reason in ("", DOUBT) or (reason == REPORTED and speech.recount_line(text, tokens, i, roster))
                 named = (self._named_before(text, tokens, i, after, roster)
                          or self._named_after(text, tokens, i, after, roster)) if alone else None
-                named = named or (self._myself_before(text, tokens, i, after, author) if not reason else None)
+                named = named or (self._myself_before(text, tokens, i, after, author, why)
+                                  if reason in ("", DOUBT) else None)
                 return named or (None, after)
             target, end = found
             reason = reason or (self._recount(text, tokens, end, roster) if target.ok else "")

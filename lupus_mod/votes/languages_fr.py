@@ -246,6 +246,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
     "myself": ("moi", "moi-même", "moi même", "myself"),
     "myself_before": ("me",),   # "je me vote": the author's self-vote
+    "myself_after": ("moi-même", "moi même", "tout seul", "toute seule"),   # « je me vote moi-même »
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "oui", "exact", "exactement", "celui-là",   # a short yes under the quoted vote
               "comme", "je fais comme", "je rejoins",

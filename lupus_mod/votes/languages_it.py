@@ -10,6 +10,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je vote contre Grima": a French player in an Italian thread votes all the same.
     "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "je vote X", "il mio voto va X",
              "rivoto X",   # "rivoto Gollum": the vote again
+             "autovoto X",   # "mi autovoto": the self-vote, read as "mi voto" is
              # "Detto questo voto Ululone, e spiego…": "that said", no "questo voto" (this vote)
              # nor a saying reported ("ciò detto voto X" likewise).
              "detto questo voto X", "detto ciò voto X", "ciò detto voto X",
@@ -165,7 +166,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "se volete saperlo", "se vi interessa", "if i understand correctly"),
     # Before the keyword, between it and the name or before a second name these make the vote
     # unsure, a doubt the GM settles: "forse voto Anna", "voto magari Anna", "Anna o forse Bea".
-    "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably"),
+    # "quasi quasi voto Grima[, ma ci penso ancora]": tempted to, the vote not yet cast.
+    "doubts": ("forse", "magari", "probabilmente", "quasi quasi", "maybe", "perhaps", "probably"),
     # "voto Grima, credo", "Voto Grima. Non sono sicuro.": after a pause past the name, ending
     # its sentence, a doubt ("credo che menta" goes on: the vote).
     "unsure_after": ("credo", "penso", "non sono sicuro", "non sono sicura", "nn sono sicuro", "nn sono sicura",
@@ -317,9 +319,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Right before the title, earlier in the sentence: "Come capitano voto Anna".
     "election_before": ("come", "per", "a", "elezione", "as", "for"),
     # The author's word for himself after the keyword: "voto me stesso" is his self-vote.
-    "myself": ("me", "me stesso", "me stessa", "myself"),
-    # Right before the keyword, with no name after it: "mi voto", the author's self-vote.
+    # "Tom Bombadil vota per se stesso": the author naming himself in the third person, his own
+    # self-vote (a doubt, as "Tom vota Nazgul" is).
+    "myself": ("me", "me stesso", "me stessa", "myself", "se stesso", "se stessa", "sé stesso", "sé stessa"),
+    # Right before the keyword, with no name after it: "mi voto", the author's self-vote; "mi
+    # voto da solo" the same (Licantropi l.102: "e' possibile votare per se stessi").
     "myself_before": ("mi",),
+    "myself_after": ("da solo", "da sola", "da me"),
     # With no form of his own, these agree with a vote the post quotes or reports ("[quote]voto
     # Gollum[/quote] idem", "Sam ha detto voto Gollum, io pure"): a doubt offering that vote
     # (votes/agreement.py; "+1" is found apart, it is no word).

@@ -24,7 +24,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts", "unsure_after",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
-              "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
+              "whoever", "myself_before", "myself_after", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
@@ -107,6 +107,7 @@ class Lexicon:
     moved_to: tuple[str, ...] = ITALIAN["moved_to"]       # "... dalla Rosa alla Ezio": Ezio
     whoever: tuple[str, ...] = ITALIAN["whoever"]   # "voto chi ha votato Rosa": a doubt
     myself_before: tuple[str, ...] = ITALIAN["myself_before"]   # "mi voto": the author
+    myself_after: tuple[str, ...] = ITALIAN["myself_after"]   # "mi voto da solo": the author
     asking: tuple[str, ...] = ITALIAN["asking"]   # "Il mio voto? Grima.": a vote (asked.py)
     choose: tuple[str, ...] = ITALIAN["choose"]   # "tra Zappa e Bacco scelgo Zappa": a doubt
     choose_alone: tuple[str, ...] = ITALIAN["choose_alone"]   # « je mets Isidore »: a doubt, the name alone
@@ -150,6 +151,7 @@ class Lexicon:
     second_thought_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     rethought_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     myself_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    myself_after_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     agree_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     bare_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -276,6 +278,7 @@ class Lexicon:
         object.__setattr__(self, "second_thought_phrases", speech.phrases(self.second_thoughts))
         object.__setattr__(self, "rethought_phrases", speech.phrases(self._glued(self.rethought)))
         object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
+        object.__setattr__(self, "myself_after_phrases", speech.phrases(self.myself_after))
         object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
         object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
         object.__setattr__(self, "another_day_phrases", self.hedge_phrases - self.condition_phrases)
