@@ -246,7 +246,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
     "myself": ("moi", "moi-même", "moi même", "myself"),
     "myself_before": ("me",),   # "je me vote": the author's self-vote
-    "myself_after": ("moi-même", "moi même", "tout seul", "toute seule"),   # « je me vote moi-même »
+    "myself_after": ("tout seul", "toute seule"),   # « je me vote tout seul » (« moi-même » is `myself`)
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "oui", "exact", "exactement", "celui-là",   # a short yes under the quoted vote
               "comme", "je fais comme", "je rejoins",
@@ -284,6 +284,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "moi c'est"),   # "[quote]je vote Kilian[/quote] Moi c'est Isidore."
     # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
     "moved_from": ("de", "d", "du", "from"),
+    # « je passe de Kilian à Maxence » is a form (`je passe X`); « bascule de Kilian à Maxence » on its line.
+    "move_verbs": ("bascule", "jbascule"),
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
     # « je vote Isidore... ou Gaspard je sais pas »: the two names offered (votes/targets.py).

@@ -11,6 +11,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "je vote X", "il mio voto va X",
              "rivoto X",   # "rivoto Gollum": the vote again
              "autovoto X",   # "mi autovoto": the self-vote, read as "mi voto" is
+             # The GM asked to count it: "Master conta il mio voto per Grima per favore",
+             # "master segnami il voto su Grima" (the earlier vote must not stand unasked).
+             "conta il mio voto X", "contami il voto X", "segnami il voto X",
+             "segna il mio voto X", "segnate il mio voto X", "considera il mio voto X", "registra il mio voto X",
              # "Detto questo voto Ululone, e spiego…": "that said", no "questo voto" (this vote)
              # nor a saying reported ("ciò detto voto X" likewise).
              "detto questo voto X", "detto ciò voto X", "ciò detto voto X",
@@ -408,6 +412,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "moved_from": ("da", "dal", "dalla", "from"),
     # Between the name the vote leaves and the one it goes to, beside the fillers: "sposto il
     # mio voto dalla Ercolina alla Brunilde".
+    # Opening a line, a verb that moves the vote only with the names it leaves and takes:
+    # "passo da Wyatt a Klaatu" is a vote for Klaatu, as "cambio da Wyatt a Klaatu" is ("passo"
+    # alone passes, "passo a Grima" may hand over the word: asked).
+    "move_verbs": ("passo", "salto", "vado", "migro"),
     "moved_to": ("a", "ad", "al", "alla", "allo", "all", "ai", "agli", "alle", "su", "sul", "sulla",
                  "verso", "to"),
     # After `like`, the day before: "voto come ieri" offers the author's vote of the day

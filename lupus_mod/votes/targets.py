@@ -8,7 +8,7 @@ from typing import Callable, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, fold
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import ABSTAIN, DOUBT, VOTE, Form, Found, keyword_end, past_breaks
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, UNVOTE, VOTE, Form, Found, keyword_end, past_breaks
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.retake import NO_WORDS
 from lupus_mod.votes.written_names import look_alike, name_tokens
@@ -142,6 +142,34 @@ class TargetReading:
             return None
         went = self._target(text, tokens, left[1] + (link not in self.folded["skipped"]), roster)
         return went if went is not None and went[0].ok else None
+
+    def _left_only(self, text: str, tokens: Sequence[Token], i: int, at: int,
+                   roster: Roster) -> tuple[Found, int] | None:
+        """ "Voto Klaatu, cambio da Wyatt", "cambio da Wyatt": a moving form whose name comes
+        after `da` (the vote it leaves, docs/tally.md) and goes nowhere, ending its clause. No
+        vote for Wyatt: the vote left, an unvote the GM confirms (`unvoted`); after the post's
+        own vote for another it says where that vote came from (`left_after_vote`)."""
+        # « Je vote de nouveau Kilian »: the name right after the word, no filler between.
+        if at + 1 >= len(tokens) or tokens[at].fold not in self.folded["moved_from"] \
+                or tokens[at + 1].fold in self.folded["skipped"]:
+            return None
+        left = self._target(text, tokens, at + 1, roster)
+        # "cambio da stamattina: Klaatu" says since when: the name past the colon is the vote.
+        # "cambio da Wyatt perché mente": the reason he leaves him.
+        if left is None or left[0].how not in (EXACT, ALIAS) or any(t.kind != WORD for t in tokens[at:left[1]]) \
+                or (left[1] < len(tokens) and tokens[left[1]].kind == WORD
+                    and tokens[left[1]].fold not in self.folded["because"]):
+            return None
+        start, stop = tokens[i].start, tokens[left[1] - 1].end
+        return Found(UNVOTE, start, stop, text[start:stop], reason=DOUBT, unvoted=left[0].name or ""), left[1]
+
+    @staticmethod
+    def left_after_vote(item: Found, found: Sequence[Found]) -> bool:
+        """`item` only names the vote left, after the post's own vote for another ("Voto
+        Klaatu, cambio da Wyatt"): that vote stands, nothing to ask."""
+        return item.kind == UNVOTE and item.reason == DOUBT and bool(item.unvoted) and any(
+            f.kind == VOTE and not f.reason and f.target is not None and f.target.ok
+            and f.target.name != item.unvoted for f in found)
 
     def _unvoted(self, text: str, tokens: Sequence[Token], after: int,
                  roster: Roster) -> tuple[str, int] | None:
