@@ -253,6 +253,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "plussoie", "même chose", "itou", "same", "agree",
               "même vote", "je plussoie",
               "je suis le vote de", "je suis le vote d", "je suis le vote du"),   # « je suis le vote d'Amandine »   # under a quoted vote: « Même vote », « Je plussoie »
+    "ordinals": ("le premier", "le deuxième", "le troisième", "le quatrième"),   # « +1 le deuxième »
+    "last_one": ("le dernier", "la dernière", "ce dernier"),
     "agree_with": ("plussoie", "je plussoie",   # « Je plussoie Kilian »: follows Kilian's vote
                    "comme",   # « comme dorian » said alone: his vote followed (asked)
                    "je fais comme", "je rejoins",   # « je rejoins Capucine sur Dorian »

@@ -347,11 +347,18 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "ribadisco", "ecco il mio voto", "concordo pienamente",
               # A short yes under the quoted vote: "si", "questo", "esatto".
               "si", "sì", "questo", "esatto",
-              "faccio come", "mi unisco a", "sto con", "sono d'accordo con",
+              "faccio come", "mi unisco a", "sto con", "io sto con", "sono d'accordo con",
+              # "come Merrino" said alone: his vote followed (asked), as French « comme dorian ».
+              "come",
               # Under a quoted vote, "sono d'accordo", "lo stesso x me" join it, as "idem" does.
               # ("confermo" alone confirms a claim too: "confermo grima come lupo"; "voto anche
               # io" leads a vote reported: "Ha scritto: voto anch'io Zefiro".)
               "sono d'accordo", "lo stesso x me", "lo stesso per me", "stesso x me", "stesso per me"),
+    # Right after the agreement, which of the quoted votes it joins, in the order quoted
+    # ("[quote]voto Nazgul[/quote][quote]voto Grima[/quote] quoto il secondo": Grima);
+    # `last_one` the last quoted.
+    "ordinals": ("il primo", "il secondo", "il terzo", "il quarto"),
+    "last_one": ("l'ultimo", "l ultimo", "quest'ultimo", "l'ultima", "quest'ultima"),
     # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino",
     # "idem a Frodino" follow Frodino's vote (a doubt naming nobody, as "voto come Frodino");
     # "Anch'io Nazgul" names the vote's.
@@ -360,7 +367,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    # "seguo il voto di Samvise", "seguo Samvise": his vote followed, or his lead.
                    "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo",
                    # "Faccio come Merlina", "mi unisco a Merlina": her vote followed.
-                   "faccio come", "mi unisco a", "sto con", "sono d'accordo con"),
+                   "faccio come", "mi unisco a", "sto con", "io sto con", "sono d'accordo con", "come"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),

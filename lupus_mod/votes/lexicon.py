@@ -28,7 +28,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
-              "choose_alone", "agree_with", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
+              "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
                "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told")
 
@@ -84,6 +84,8 @@ class Lexicon:
     myself: tuple[str, ...] = ITALIAN["myself"]   # "voto me stesso", "je vote pour moi": the author
     agree: tuple[str, ...] = ITALIAN["agree"]     # "[quote]voto X[/quote] idem": a doubt (agreement.py)
     agree_with: tuple[str, ...] = ITALIAN["agree_with"]   # "Quoto Frodino": follows Frodino's vote
+    ordinals: tuple[str, ...] = ITALIAN["ordinals"]   # "quoto il secondo": the second quoted vote
+    last_one: tuple[str, ...] = ITALIAN["last_one"]   # "quoto l'ultimo": the last quoted vote
     cries: tuple[str, ...] = ITALIAN["cries"]     # "Al rogo Gollum!": a doubt
     bare: tuple[str, ...] = ITALIAN["bare"]       # a line "+1 Gollum" alone: a doubt
     bare_marks: tuple[str, ...] = ITALIAN["bare_marks"]   # a line "🗳️ Gollum" alone: a doubt
