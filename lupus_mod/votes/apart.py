@@ -177,13 +177,14 @@ class NamesApart:
                       roster: Roster, author: str | None) -> Resolution | None:
         """ "Gollum mente. Voto lui.", "Kilian ment, je vote contre lui": a pronoun for the one
         player the post named before the form (the author aside) — that player, for a doubt the
-        GM settles; None when the word is no pronoun or the post named none or several."""
+        GM settles (several named: the one of the form's sentence, else all offered); None when
+        the word is no pronoun or the post named none."""
         at = after
         while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["skipped"]:
             at += 1
         if at >= len(tokens) or tokens[at].fold not in self.folded["pointing"]:
             return None
-        return one_named_before(text, tokens, i, roster, author, tokens[at].text)
+        return one_named_before(text, tokens, i, roster, author, tokens[at].text, several=True)
 
     def _clitic(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                 bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
@@ -364,19 +365,33 @@ class NamesApart:
 
 
 def one_named_before(text: str, tokens: Sequence[Token], i: int, roster: Roster, author: str | None,
-                      typed: str) -> Resolution | None:
+                      typed: str, several: bool = False) -> Resolution | None:
     """The one player the post names before token i (the author aside), as `typed` names him
-    ("lui", "lo"); None when it names none or several."""
+    ("lui", "lo"); None when it names none or several. With `several`, the one his own
+    sentence names ("Klaatu ha difeso Zorg.\nSe Klaatu non parla voto lui": Klaatu), else every
+    name the post gave, that sentence's first: a doubt offering them, never a pronoun dropped."""
+    if several and (mine := one_named_before(text, tokens, i, roster, author, typed, False)) is None:
+        start = speech.sentence_start(tokens, max(i - 1, 0))
+        here = _names_from(text, tokens, start, i, roster, author)
+        every = tuple(dict.fromkeys(here + _names_from(text, tokens, 0, i, roster, author)))
+        return Resolution(typed, EXACT, here[0]) if len(here) == 1 else \
+            Resolution(typed, AMBIGUOUS, candidates=every) if len(every) > 1 else None
+    names = _names_from(text, tokens, 0, i, roster, author)
+    return Resolution(typed, EXACT, names[0]) if len(names) == 1 else None
+
+
+def _names_from(text: str, tokens: Sequence[Token], start: int, i: int, roster: Roster,
+                author: str | None) -> tuple[str, ...]:
+    """The players named from token `start` to token i, the author aside, in order."""
     named: list[str] = []
-    for k in range(i):
+    for k in range(start, i):
         words = name_tokens(text, tokens, k, roster.max_words) if tokens[k].kind == WORD else []
         # The longest name starting there: "Tom Bombadil", not "Tom".
         found = next((r for n in range(len(words), 0, -1)
                       if (r := roster.exactly(text[words[0].start:words[n - 1].end])) is not None), None)
         if found is not None and found.name != author:
             named.append(found.name or "")
-    names = tuple(dict.fromkeys(named))
-    return Resolution(typed, EXACT, names[0]) if len(names) == 1 else None
+    return tuple(dict.fromkeys(named))
 
 
 def _part_ends(tokens: Sequence[Token], k: int, joins: AbstractSet[str]) -> bool:

@@ -375,7 +375,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
         pointed = self._pointed_back(text, tokens, i, after, roster, author) \
             if nobody and kind == VOTE and reason in ("", DOUBT) else None
         if pointed is not None:   # "Gollum mente. Voto lui.": Gollum, offered to the GM
-            start = tokens[speech.sentence_start(tokens, i)].start
+            pointed, end = self._otherwise_named(text, tokens, end, roster, pointed)   # ", altrimenti Wyatt"
+            start, stop = tokens[speech.sentence_start(tokens, i)].start, tokens[end - 1].end
             return Found(kind, start, stop, text[start:stop], pointed, is_bold, DOUBT, why=why), end
         if nobody and starts_form(self.starting, tokens, after):
             return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
