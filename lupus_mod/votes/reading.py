@@ -192,6 +192,7 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         quoted = [k for k in range(run, len(actions)) if where == QUOTE and actions[k].kind == VOTE]
         actions[run:] = [replace(a, superseded=True) if k + run in quoted[:-1] else a
                          for k, a in enumerate(actions[run:])]
+    actions = _pointing_at_quote(actions, grammar)
     agreed = None if has_own else _agreed(post, body_text, grammar, roster, actions)
     return tuple(actions) + ((agreed,) if agreed else ())
 
@@ -243,6 +244,18 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
     source = next(a for a in actions if a.target in names)
     return replace(source, index=len(actions), typed=words, target=None, candidates=_which(text, words, names, grammar),
                    where=BODY, reason=DOUBT, name_how=EXACT, superseded=False, several=False)
+
+
+def _pointing_at_quote(actions: list[VoteAction], grammar: Grammar) -> list[VoteAction]:
+    """ "[quote=Klondike]voto Klaatu[/quote] voto anche io lui": a pronoun the author's text
+    names nobody for, under a quoted vote: the quoted name offered (each quote's last vote)."""
+    quoted = tuple(dict.fromkeys(a.target for a in actions if a.where == QUOTE and a.kind == VOTE and a.target
+                                 and not a.superseded))
+    def pointing(a: VoteAction) -> bool:
+        words = [t.fold for t in tokenize(a.typed) if t.kind == WORD]
+        return a.where == BODY and a.kind == VOTE and a.reason == DOUBT and a.target is None \
+            and not a.candidates and bool(words) and words[-1] in grammar.folded["pointing"]
+    return [replace(a, candidates=quoted) if quoted and pointing(a) else a for a in actions]
 
 
 def _which(text: str, words: str, names: tuple[str, ...], grammar: Grammar) -> tuple[str, ...]:
