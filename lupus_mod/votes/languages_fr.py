@@ -287,6 +287,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
     "moved_from": ("de", "d", "du", "from"),
     # « je passe de Kilian à Maxence » is a form (`je passe X`); « bascule de Kilian à Maxence » on its line.
+    "declares": ("vote", "change", "voto"),   # « [spoiler]je vote Kilian[/spoiler] je change »
     "move_verbs": ("bascule", "jbascule"),
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"

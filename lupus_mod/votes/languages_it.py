@@ -422,6 +422,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Opening a line, a verb that moves the vote only with the names it leaves and takes:
     # "passo da Wyatt a Klaatu" is a vote for Klaatu, as "cambio da Wyatt a Klaatu" is ("passo"
     # alone passes, "passo a Grima" may hand over the word: asked).
+    # In sight beside a vote hidden in a spoiler (which does not count): the author says he votes
+    # or changes ("[spoiler]voto Grima[/spoiler] cambio voto"): the GM is asked (votes/spoiled.py).
+    "declares": ("voto", "cambio", "vote"),
     "move_verbs": ("passo", "salto", "vado", "migro"),
     "moved_to": ("a", "ad", "al", "alla", "allo", "all", "ai", "agli", "alle", "su", "sul", "sulla",
                  "verso", "to"),

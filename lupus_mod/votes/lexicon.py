@@ -23,7 +23,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts", "unsure_after",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
-              "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "moved_to",
+              "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to",
               "whoever", "myself_before", "myself_after", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
@@ -107,6 +107,7 @@ class Lexicon:
     stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
     moved_from: tuple[str, ...] = ITALIAN["moved_from"]   # "cambio il voto da Rosa a Ezio": Ezio
     move_verbs: tuple[str, ...] = ITALIAN["move_verbs"]   # "passo da Wyatt a Klaatu": Klaatu
+    declares: tuple[str, ...] = ITALIAN["declares"]   # "[spoiler]voto Grima[/spoiler] cambio voto": asked
     moved_to: tuple[str, ...] = ITALIAN["moved_to"]       # "... dalla Rosa alla Ezio": Ezio
     whoever: tuple[str, ...] = ITALIAN["whoever"]   # "voto chi ha votato Rosa": a doubt
     myself_before: tuple[str, ...] = ITALIAN["myself_before"]   # "mi voto": the author
@@ -234,7 +235,7 @@ class Lexicon:
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
-                 "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "moved_to", "myself_before", "you",
+                 "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
                  "agree_with", "described", "about", "title_extras", "openers", "verbs_alone",
                  "namely", "reply_joins", "relatives", "roles")

@@ -25,13 +25,14 @@ from lupus_mod.votes import speech
 from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.answers import answer, negated_answer, quoted_answer
 from lupus_mod.votes.apart import one_named_before
+from lupus_mod.votes.replies import pointing_at_quote, which_quoted
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.edit_line import after_edit_mark, stated_edit
 from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, UNKNOWN, Correction, Roster
 from lupus_mod.votes.retake import NO_WORDS, election_taken_back
-from lupus_mod.votes.spoiled import keyword_before
+from lupus_mod.votes.spoiled import keyword_before, spoiler_declared
 from lupus_mod.votes.withdrawn import earlier_unvotes_first
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
@@ -171,9 +172,11 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         if f.reason not in ("", DOUBT):
             actions.append(replace(_action(post, roster, f, len(actions), TALK, False), reason=f.reason))
     has_own = any(a.where == BODY and not of_election(a) for a in actions)
+    keyed = False   # "voto [spoiler]Zefiro[/spoiler]": the spoiler's own vote, listed as such
     for where, text, before in _hidden_runs(post, grammar):
         author = voter_of(post, roster)
         spoiled = keyword_before(before, text, grammar.starting.keys()) if where == SPOILER else None
+        keyed = keyed or spoiled is not None
         if where == STRUCK:
             actions += _struck(post, roster, grammar.scan(text, roster, None, author), len(actions), has_own,
                                _named_in(body_text, roster, author))
@@ -192,7 +195,9 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         quoted = [k for k in range(run, len(actions)) if where == QUOTE and actions[k].kind == VOTE]
         actions[run:] = [replace(a, superseded=True) if k + run in quoted[:-1] else a
                          for k, a in enumerate(actions[run:])]
-    actions = _pointing_at_quote(actions, grammar)
+    actions = pointing_at_quote(actions, grammar)
+    hidden = spoiler_declared(actions, body_text, grammar.folded["declares"]) if not has_own and not keyed else None
+    actions += [replace(hidden, index=len(actions))] if hidden else []
     agreed = None if has_own else _agreed(post, body_text, grammar, roster, actions)
     return tuple(actions) + ((agreed,) if agreed else ())
 
@@ -242,31 +247,8 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
             return replace(_action(post, roster, form, len(actions), BODY, False), reason=DOUBT)
         return named
     source = next(a for a in actions if a.target in names)
-    return replace(source, index=len(actions), typed=words, target=None, candidates=_which(text, words, names, grammar),
+    return replace(source, index=len(actions), typed=words, target=None, candidates=which_quoted(text, words, names, grammar),
                    where=BODY, reason=DOUBT, name_how=EXACT, superseded=False, several=False)
-
-
-def _pointing_at_quote(actions: list[VoteAction], grammar: Grammar) -> list[VoteAction]:
-    """ "[quote=Klondike]voto Klaatu[/quote] voto anche io lui": a pronoun the author's text
-    names nobody for, under a quoted vote: the quoted name offered (each quote's last vote)."""
-    quoted = tuple(dict.fromkeys(a.target for a in actions if a.where == QUOTE and a.kind == VOTE and a.target
-                                 and not a.superseded))
-    def pointing(a: VoteAction) -> bool:
-        words = [t.fold for t in tokenize(a.typed) if t.kind == WORD]
-        return a.where == BODY and a.kind == VOTE and a.reason == DOUBT and a.target is None \
-            and not a.candidates and bool(words) and words[-1] in grammar.folded["pointing"]
-    return [replace(a, candidates=quoted) if quoted and pointing(a) else a for a in actions]
-
-
-def _which(text: str, words: str, names: tuple[str, ...], grammar: Grammar) -> tuple[str, ...]:
-    """The quoted vote an ordinal right after the agreement picks ("quoto il secondo": the
-    second quoted; "quoto l'ultimo"); all the quoted names without one, or past their number."""
-    after = [t.fold for t in tokenize(text[text.find(words) + len(words):]) if t.kind == WORD]
-    for n, phrase in enumerate(grammar.ordinals):
-        if tuple(after[:len(phrase.split())]) == tuple(fold(phrase).split()):
-            return names[n:n + 1] or names
-    last = any(tuple(after[:len(p)]) == p for p in speech.phrases(grammar.last_one))
-    return names[-1:] if last else names
 
 
 def _agreed_with_name(post: PostLike, text: str, words: str, roster: Roster, index: int,
