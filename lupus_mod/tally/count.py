@@ -327,7 +327,10 @@ def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, 
     """The title's election (`--election`), from its own posts over the day's window (or up to
     [schedule] election_close)."""
     title = elected_title(day).name
-    actions = _read_votes(day, posts)
+    # « idem Capucine »: her election vote, never a vote to elect her for agreeing with her.
+    actions = offer_followed(_read_votes(day, posts), day.settings.grammar, day.read["roster"], posts=posts,
+                             election=True)
+    day.read.update(actions=actions)
     return count_election(actions, _window(day, posts, notes, "election_close"),
                           day.settings.election_tie_break, title, day.settings.undeclared_poll)
 

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Iterable, Mapping, Sequence
 
 from lupus_mod.orders.text import WORD, tokenize
-from lupus_mod.votes.forms import ABSTAIN, DOUBT, UNVOTE, VOTE
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, UNVOTE, VOTE, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import EXACT, RESOLVED, Roster
 from lupus_mod.votes.accounts import voter_of
@@ -26,12 +26,14 @@ _PLUS_ONE = "1"
 
 def offer_followed(actions: Sequence[VoteAction], grammar: Grammar, roster: Roster,
                    candidates: Sequence[str] = (), since: int | None = None,
-                   posts: Iterable[PostLike] = ()) -> tuple[VoteAction, ...]:
+                   posts: Iterable[PostLike] = (), election: bool = False) -> tuple[VoteAction, ...]:
     """The actions, each doubt that follows a named player's vote offering that vote as it
     stood when the post was written. `candidates`: a runoff's, the only names a vote may go to
     (a standing vote for another is no offer); `since`: the thread position its votes count
     from (the runoff's opening post: the day's own votes are not its); `posts`: the thread's,
-    for the post above an agreement alone (a post with no vote, the GM's, is one too)."""
+    for the post above an agreement alone (a post with no vote, the GM's, is one too);
+    `election`: the title's poll, where his standing vote is his election vote (« idem
+    Capucine » after her bûcher vote is no vote to elect Capucine)."""
     written = {p.position: voter_of(p, roster) for p in posts} or {a.position: a.voter for a in actions}
     out = []
     for action in actions:
@@ -45,10 +47,11 @@ def offer_followed(actions: Sequence[VoteAction], grammar: Grammar, roster: Rost
         if leader is None:
             out.append(action)
             continue
-        vote = _standing(actions, leader, action, since)
+        vote = _standing(actions, leader, action, since, election)
         if vote is not None and candidates and vote not in candidates:
             vote = None
-        if vote is None and action.target is not None and (not candidates or action.target in candidates):
+        voted = election and _standing(actions, leader, action, since, False) is not None
+        if vote is None and action.target is not None and not voted and (not candidates or action.target in candidates):
             out.append(action)   # "+1 Merrino" with no vote of Merrino's to follow: Merrino, maybe
             continue
         out.append(replace(action, target=None, name_how=EXACT, candidates=(vote,) if vote else ()))
@@ -101,7 +104,8 @@ def _above(actions: Sequence[VoteAction], at: VoteAction, written: Mapping[int, 
     return None if last is None else last.target or (last.candidates or (None,))[0]
 
 
-def _standing(actions: Iterable[VoteAction], leader: str, at: VoteAction, since: int | None) -> str | None:
+def _standing(actions: Iterable[VoteAction], leader: str, at: VoteAction, since: int | None,
+              election: bool = False) -> str | None:
     """The name `leader`'s vote stands on just before `at`: his last own declaration in the
     thread's order (a vote, an unvote, an abstention; a doubt of his by its likeliest name;
     talk changes nothing), from `since` on."""
@@ -109,12 +113,13 @@ def _standing(actions: Iterable[VoteAction], leader: str, at: VoteAction, since:
     for a in sorted(actions, key=lambda a: a.order):
         if a.order >= at.order:
             break
-        if a.voter != leader or a.where != BODY or a.superseded or (since is not None and a.position < since):
+        if a.voter != leader or a.where != BODY or a.superseded or (since is not None and a.position < since) \
+                or of_election(a) != election:
             continue
-        if a.kind == VOTE and (not a.reason or a.corrected) and a.target is not None \
+        if a.kind in (VOTE, ELECT) and (not a.reason or a.corrected) and a.target is not None \
                 and (a.name_how in RESOLVED or a.corrected):
             vote = a.target
-        elif a.kind == VOTE and a.reason == DOUBT and (a.target or a.candidates):
+        elif a.kind in (VOTE, ELECT) and a.reason == DOUBT and (a.target or a.candidates):
             # His own vote still asked ("Zanna" alone in the ballottaggio): its likeliest reading.
             vote = a.target if a.target and a.name_how in RESOLVED else (a.candidates or (vote,))[0]
         elif a.kind in (UNVOTE, ABSTAIN) and not a.reason:

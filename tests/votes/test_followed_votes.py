@@ -89,3 +89,17 @@ def test_an_agreement_alone_under_talk_stays_talk() -> None:
     assert _offers([("Shelob", "idem")]) == ("talk", ())
     assert _offers([("Merrino", "voto Nazgul"), ("Master", "Ricordo: si chiude alle 22"), ("Shelob", "+1")]) \
         == ("talk", ())
+
+
+def test_in_the_election_her_election_vote_never_herself() -> None:
+    # d1: « idem Capucine » after her bûcher vote offered "Capitaine : Capucine".
+    grammar = read_settings({}, "fr", ("Capitaine",)).grammar
+
+    def offered(thread: list[tuple[str, str]]) -> tuple[str, ...]:
+        posts = [post(n, a, f"10:{n:02d}", t) for n, (a, t) in enumerate(thread, 1)]
+        actions = offer_followed(read_thread(posts, grammar, FR), grammar, FR, posts=posts, election=True)
+        last = [a for a in actions if a.position == len(thread)][-1]
+        return (last.target,) if last.target else last.candidates
+
+    assert offered([("Capucine", "Vote : Baptiste (bûcher)"), ("Kilian", "idem Capucine")]) == ()
+    assert offered([("Capucine", "Je vote Leonie comme capitaine"), ("Kilian", "idem Capucine")]) == ("Leonie",)
