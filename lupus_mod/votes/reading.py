@@ -24,7 +24,7 @@ from lupus_mod.orders.text import WORD, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.answers import answer, negated_answer, quoted_answer
-from lupus_mod.votes.apart import one_named_before
+from lupus_mod.votes.named_before import one_named_before
 from lupus_mod.votes.replies import pointing_at_quote, which_quoted
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.edit_line import after_edit_mark, stated_edit
