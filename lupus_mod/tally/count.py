@@ -23,6 +23,7 @@ from lupus_mod.tally.posts import log_posts, thread_posts
 from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, day_close_key,
                                     election_close_time, opening_post)
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
+from lupus_mod.votes.followed_votes import offer_followed
 from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
@@ -280,6 +281,9 @@ def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]
     # "voto come ieri": the author's vote of the day before offered, when on record.
     actions = offer_yesterday(_read_votes(day, posts), day.settings.grammar,
                               yesterday_votes(Path(day.game.dir), day.request.day), day.facts.dead)
+    # "idem Galadriella", "stesso voto di Merrino": the vote he holds then, offered.
+    actions = offer_followed(actions, day.settings.grammar, day.read["roster"], posts=posts)
+    day.read.update(actions=actions)
     ctx = _window(day, posts, notes, "day_close")
     actions = settled_times(actions, day.facts.day_file, day.tz, day.day_file)
     actions, doubts = edit_doubts(actions, lambda a: count_votes(a, ctx), day.tz, day.request.day)
@@ -306,7 +310,10 @@ def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, 
     """The title's election (`--election`), from its own posts over the day's window (or up to
     [schedule] election_close)."""
     title = elected_title(day).name
-    actions = _read_votes(day, posts)
+    # « idem Capucine »: her election vote, never a vote to elect her for agreeing with her.
+    actions = offer_followed(_read_votes(day, posts), day.settings.grammar, day.read["roster"], posts=posts,
+                             election=True)
+    day.read.update(actions=actions)
     return count_election(actions, _window(day, posts, notes, ELECTION_CLOSE),
                           day.settings.election_tie_break, title, undeclared_of(day))
 
@@ -376,8 +383,11 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
     removed = [c for c in candidates if c in day.facts.runoff_removed]
     if removed:
         notes.append({"note": "runoff-removed", "players": removed})
-    actions = _read_votes(day, posts)
     standing = tuple(c for c in candidates if c not in removed)
+    # "+1 Lunaria" in the ballottaggio: Lunaria's vote there, never a vote for a non-candidate.
+    actions = offer_followed(_read_votes(day, posts), day.settings.grammar, day.read["roster"], standing,
+                             opening.position if opening else None, posts)
+    day.read.update(actions=actions)
     if from_log:
         doubts, unread = unread_messages(posts, actions, day.read["roster"], standing)
         actions = actions + tuple(doubts)

@@ -6,11 +6,12 @@ manner of speaking (`asides`: "voto Grima (se ho capito bene il regolamento)", "
 Kilian s'il vous plaît"). A part of the grammar (votes/grammar.py)."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import CONDITION
+from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, Resolution, Roster
 
 # How far after the name a joke on its line still makes the vote a doubt (tokens).
 JOKE_REACH = 10
@@ -39,6 +40,7 @@ class AfterName:
     another_day_phrases: frozenset[tuple[str, ...]]
     shrug_phrases: frozenset[tuple[str, ...]]
     doubt_phrases: frozenset[tuple[str, ...]]
+    _target: Callable[..., tuple[Resolution, int] | None]
 
     def _cited_after(self, tokens: Sequence[Token], end: int) -> bool:
         """ "voto Grima (cit. Sam)", "je vote Kilian (cit. Hortense)": the words are cited from
@@ -159,6 +161,21 @@ class AfterName:
         if not said_no and self._shrugged(tokens, at, stop):
             return None     # "…, se poi si scopre che è villico pazienza": a concession, the vote stands
         return stop, "" if said_no else CONDITION
+
+    def _otherwise_named(self, text: str, tokens: Sequence[Token], end: int, roster: Roster,
+                         first: Resolution) -> tuple[Resolution, int]:
+        """ "Se Klaatu non parla entro le 18 voto lui, altrimenti Wyatt": the name after a
+        condition's word that closes the vote's sentence (`conditions`: "altrimenti", "sennò")
+        offered after the first; (first, end) without one."""
+        at = end + (end < len(tokens) and tokens[end].text == ",")
+        past = speech.phrases_end(tokens, at, self.condition_phrases)
+        named = self._target(text, tokens, past, roster) if past > at else None
+        if named is None or named[0].how not in (EXACT, ALIAS) or \
+                (named[1] < len(tokens) and not speech.ends_sentence(tokens[named[1]])):
+            return first, end
+        offered = (*(first.candidates or (first.name,)), named[0].name)
+        return Resolution(text[tokens[at].start:tokens[named[1] - 1].end], AMBIGUOUS,
+                          candidates=tuple(dict.fromkeys(offered))), named[1]
 
     def _shrugged(self, tokens: Sequence[Token], at: int, stop: int) -> bool:
         """The condition's sentence ends on a shrug ("pazienza", « tant pis »)."""

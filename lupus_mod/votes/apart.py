@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import AbstractSet, Sequence
 
-from lupus_mod.orders.text import STRONG, WORD, Token
+from lupus_mod.orders.text import STRONG, WORD, Token, fold
 from lupus_mod.votes import hedges, poll_words, speech
 from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STAKE, VOTE, Form, Found, as_doubt, keyword_end
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, Resolution, Roster
-from lupus_mod.votes.written_names import name_tokens
+from lupus_mod.votes.named_before import one_named_before
 
 
 class NamesApart:
@@ -172,6 +172,11 @@ class NamesApart:
         `also` word in a vote after the post's vote for another player, two votes at once where
         one counts: a doubt offering both. Alone, "voto anche Zanna" joins the others' votes."""
         earlier = next((f for f in reversed(found) if f.kind == VOTE and not f.reason), None)
+        if earlier is not None and item.reason == DOUBT and item.target is not None \
+                and item.target.how == AMBIGUOUS and fold(item.target.typed) in self.folded["pointing"]:
+            # "[b]voto Gollum[/b] … se stasera Grima nn si spiega sposto su di lui": a change to
+            # come under a condition; the line offers the post's vote (settle_line), not Grima.
+            return replace(item, target=None)
         if item.kind != VOTE or item.reason or earlier is None or not (earlier.target and earlier.target.ok) \
                 or not (item.target and item.target.ok) or earlier.target.name == item.target.name \
                 or not any(t.kind == WORD and t.fold in self.folded["also"] for t in tokens[i:end]):
@@ -183,13 +188,14 @@ class NamesApart:
                       roster: Roster, author: str | None) -> Resolution | None:
         """ "Gollum mente. Voto lui.", "Kilian ment, je vote contre lui": a pronoun for the one
         player the post named before the form (the author aside) — that player, for a doubt the
-        GM settles; None when the word is no pronoun or the post named none or several."""
+        GM settles (several named: the one of the form's sentence, else all offered); None when
+        the word is no pronoun or the post named none."""
         at = after
         while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["skipped"]:
             at += 1
         if at >= len(tokens) or tokens[at].fold not in self.folded["pointing"]:
             return None
-        return one_named_before(text, tokens, i, roster, author, tokens[at].text)
+        return one_named_before(text, tokens, i, roster, author, tokens[at].text, several=True)
 
     def _clitic(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                 bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
@@ -367,22 +373,6 @@ class NamesApart:
         # A comma opens a clause of its own: ", et pour le bûcher Isidore", "capitaine Amandine,
         # bûcher Baptiste", "Je suis d'accord avec Hortense, Isidore au bûcher".
         return speech.opens_sentence(tokens, lead) or (lead > 0 and tokens[lead - 1].text == ",")
-
-
-def one_named_before(text: str, tokens: Sequence[Token], i: int, roster: Roster, author: str | None,
-                      typed: str) -> Resolution | None:
-    """The one player the post names before token i (the author aside), as `typed` names him
-    ("lui", "lo"); None when it names none or several."""
-    named: list[str] = []
-    for k in range(i):
-        words = name_tokens(text, tokens, k, roster.max_words) if tokens[k].kind == WORD else []
-        # The longest name starting there: "Tom Bombadil", not "Tom".
-        found = next((r for n in range(len(words), 0, -1)
-                      if (r := roster.exactly(text[words[0].start:words[n - 1].end])) is not None), None)
-        if found is not None and found.name != author:
-            named.append(found.name or "")
-    names = tuple(dict.fromkeys(named))
-    return Resolution(typed, EXACT, names[0]) if len(names) == 1 else None
 
 
 def _part_ends(tokens: Sequence[Token], k: int, joins: AbstractSet[str]) -> bool:

@@ -38,6 +38,7 @@ class Cries:
     _and_another: Callable[..., tuple[Resolution, int] | None]
     _moved_from: Callable[..., tuple[Resolution, int] | None]
     _opens_but_bare: Callable[[Sequence[Token], int], bool]
+    _conditioned: Callable[..., tuple[int, str] | None]
 
     def _cry(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
              bold: Sequence[bool] | None) -> tuple[Found, int] | None:
@@ -210,13 +211,15 @@ class Cries:
                     bold: Sequence[bool] | None) -> tuple[Found, int] | None:
         """A line of its own that only moves a vote, no keyword: "Gollum -> Grima", "da Gollum
         a Grima", « de Gaspard à Baptiste ». Most likely the vote moved to the last name, yet no
-        form says so and "Gollum -> Grima" may tell Gollum's vote: a doubt offering the last
-        name. Talk when more words follow on the line, or when the post holds more arrows than
+        form says so ("passo da Gollum a Grima" says it: the vote, counted) and "Gollum -> Grima"
+        may tell Gollum's vote: a doubt offering the last name. Talk when more words follow on the line, or when the post holds more arrows than
         one (a count of everyone's votes: "Gollum -> Grima / Nazgul -> Frodino")."""
         if tokens[i].kind != WORD or (i and tokens[i - 1].text != "\n"):
             return None
-        if tokens[i].fold in self.folded["moved_from"]:
-            went = self._moved_from(text, tokens, i, roster)
+        # "passo da Wyatt a Klaatu": the verb says the vote moves, as "cambio" does: counted.
+        said = tokens[i].fold in self.folded["move_verbs"] and i + 1 < len(tokens)
+        if tokens[i + said].fold in self.folded["moved_from"]:
+            went = self._moved_from(text, tokens, i + said, roster)
         elif sum(t.kind == ARROW for t in tokens) != 1:
             # Asked first: resolving the line's first words as a name (a resemblance through
             # difflib) was most of the thread's reading, for lines that hold no arrow at all.
@@ -230,10 +233,16 @@ class Cries:
             return None
         target, end = went
         close = next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
-        if any(t.kind == WORD for t in tokens[end:close]):
+        # "passo da Wyatt a Klaatu, mi ha convinto": the move said, its clause ends at the name.
+        # "…a Klaatu se non parla", "…a Klaatu?": asked, as after "voto Klaatu".
+        unsure = said and (self._conditioned(tokens, end) is not None or speech.question_mark(tokens, end) is not None)
+        ended = said and end < len(tokens) and (tokens[end].kind != WORD or tokens[end].fold in self.folded["because"]
+                                                or unsure)
+        if not ended and any(t.kind == WORD for t in tokens[end:close]):
             return None   # "Gollum -> Grima ieri, ricordatevelo", "da Gollum a Grima c'è poca differenza"
         start, stop = tokens[i].start, tokens[end - 1].end
-        return Found(VOTE, start, stop, text[start:stop], target, bool(bold) and any(bold[start:stop]), DOUBT), end
+        return Found(VOTE, start, stop, text[start:stop], target, bool(bold) and any(bold[start:stop]),
+                     DOUBT if unsure or not said else ""), end
 
     def _slipped_keyword(self, tokens: Sequence[Token], i: int, roster: Roster) -> int | None:
         """The index past a vote keyword mistyped by one letter opening the line at token i

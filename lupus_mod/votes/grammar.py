@@ -93,8 +93,9 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 i += 1
                 continue
             item, next_i = hit
-            if item is not None and item.kind == UNVOTE and self._of_yesterday(tokens, next_i):
-                item = None   # « PS : je retire mon vote d'hier »: a past day's vote, not today's
+            if item is not None and item.kind == UNVOTE and (self._of_yesterday(tokens, next_i)
+                                                             or self.left_after_vote(item, found)):
+                item = None   # « PS : je retire mon vote d'hier »; "Voto Klaatu, cambio da Wyatt"
             if item is not None and item.kind == VOTE and self.election and \
                     poll_words.names_stake(tokens, i, next_i, boundary, self.folded["stake"], self.folded["alternatives"]):
                 item = replace(item, poll=STAKE)   # "Je vote Hortense pour le bûcher"
@@ -259,8 +260,10 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             # "voto come ieri", "je vote comme Amandine": a vote whose name is not written.
             end, reason = followed[1], reason or DOUBT
         elif form.target:
-            found = followed or (self._moved_from(text, tokens, after, roster) if form.kind == VOTE else None) \
-                or self._target(text, tokens, after, roster, author)
+            found = followed or (self._moved_from(text, tokens, after, roster) if form.kind == VOTE else None)
+            if found is None and form.kind == VOTE and (left := self._left_only(text, tokens, i, after, roster)):
+                return left   # "cambio da Wyatt": the vote he leaves, not his vote
+            found = found or self._target(text, tokens, after, roster, author)
             # "Il mio voto per il lupo: Zefiro": the author's own vote as a noun, as before a colon.
             own = not reason or (reason == MENTION and i > 0 and tokens[i - 1].fold in self.folded["asking"])
             lead = self._unread_lead(text, tokens, after, roster) if form.kind == VOTE and own and (
@@ -273,7 +276,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 alone = reason in ("", DOUBT) or (reason == REPORTED and speech.recount_line(text, tokens, i, roster))
                 named = (self._named_before(text, tokens, i, after, roster)
                          or self._named_after(text, tokens, i, after, roster)) if alone else None
-                named = named or (self._myself_before(text, tokens, i, after, author) if not reason else None)
+                named = named or (self._myself_before(text, tokens, i, after, author, why)
+                                  if reason in ("", DOUBT) else None)
                 return named or (None, after)
             target, end = found
             reason = reason or (self._recount(text, tokens, end, roster) if target.ok else "")
@@ -365,11 +369,14 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
         if reason == DOUBT:   # the GM reads what made it unsure: "forse voto Anna?"
             start = tokens[speech.sentence_start(tokens, i)].start
             stop = tokens[mark].end if mark is not None else stop
+        if kind == VOTE and reason in ("", DOUBT) and self._role_named(target):   # "Voto il Chupacabra"
+            return Found(kind, start, stop, text[start:stop], Resolution(target.typed, UNKNOWN), is_bold, DOUBT), end
         nobody = target is not None and target.how == UNKNOWN
         pointed = self._pointed_back(text, tokens, i, after, roster, author) \
             if nobody and kind == VOTE and reason in ("", DOUBT) else None
         if pointed is not None:   # "Gollum mente. Voto lui.": Gollum, offered to the GM
-            start = tokens[speech.sentence_start(tokens, i)].start
+            pointed, end = self._otherwise_named(text, tokens, end, roster, pointed)   # ", altrimenti Wyatt"
+            start, stop = tokens[speech.sentence_start(tokens, i)].start, tokens[end - 1].end
             return Found(kind, start, stop, text[start:stop], pointed, is_bold, DOUBT, why=why), end
         if nobody and starts_form(self.starting, tokens, after):
             return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says

@@ -249,12 +249,15 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
     "myself": ("moi", "moi-même", "moi même", "myself"),
     "myself_before": ("me",),   # "je me vote": the author's self-vote
+    "myself_after": ("tout seul", "toute seule"),   # « je me vote tout seul » (« moi-même » is `myself`)
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "oui", "exact", "exactement", "celui-là",   # a short yes under the quoted vote
               "comme", "je fais comme", "je rejoins",
               "plussoie", "même chose", "itou", "same", "agree",
               "même vote", "je plussoie",
               "je suis le vote de", "je suis le vote d", "je suis le vote du"),   # « je suis le vote d'Amandine »   # under a quoted vote: « Même vote », « Je plussoie »
+    "ordinals": ("le premier", "le deuxième", "le troisième", "le quatrième"),   # « +1 le deuxième »
+    "last_one": ("le dernier", "la dernière", "ce dernier"),
     "agree_with": ("plussoie", "je plussoie",   # « Je plussoie Kilian »: follows Kilian's vote
                    "comme",   # « comme dorian » said alone: his vote followed (asked)
                    "je fais comme", "je rejoins",   # « je rejoins Capucine sur Dorian »
@@ -292,6 +295,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "moi c'est"),   # "[quote]je vote Kilian[/quote] Moi c'est Isidore."
     # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
     "moved_from": ("de", "d", "du", "from"),
+    # « je passe de Kilian à Maxence » is a form (`je passe X`); « bascule de Kilian à Maxence » on its line.
+    "declares": ("vote", "change", "voto"),   # « [spoiler]je vote Kilian[/spoiler] je change »
+    "move_verbs": ("bascule", "jbascule"),
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
     # « je vote Isidore... ou Gaspard je sais pas »: the two names offered (votes/targets.py).

@@ -10,6 +10,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je vote contre Grima": a French player in an Italian thread votes all the same.
     "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "je vote X", "il mio voto va X",
              "rivoto X",   # "rivoto Gollum": the vote again
+             "autovoto X",   # "mi autovoto": the self-vote, read as "mi voto" is
+             # The GM asked to count it: "Master conta il mio voto per Grima per favore",
+             # "master segnami il voto su Grima" (the earlier vote must not stand unasked).
+             "conta il mio voto X", "contami il voto X", "segnami il voto X",
+             "segna il mio voto X", "segnate il mio voto X", "considera il mio voto X", "registra il mio voto X",
              # "Detto questo voto Ululone, e spiego…": "that said", no "questo voto" (this vote)
              # nor a saying reported ("ciò detto voto X" likewise).
              "detto questo voto X", "detto ciò voto X", "ciò detto voto X",
@@ -165,7 +170,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "se volete saperlo", "se vi interessa", "if i understand correctly"),
     # Before the keyword, between it and the name or before a second name these make the vote
     # unsure, a doubt the GM settles: "forse voto Anna", "voto magari Anna", "Anna o forse Bea".
-    "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably"),
+    # "quasi quasi voto Grima[, ma ci penso ancora]": tempted to, the vote not yet cast.
+    "doubts": ("forse", "magari", "probabilmente", "quasi quasi", "maybe", "perhaps", "probably"),
     # "voto Grima, credo", "Voto Grima. Non sono sicuro.": after a pause past the name, ending
     # its sentence, a doubt ("credo che menta" goes on: the vote).
     "unsure_after": ("credo", "penso", "non sono sicuro", "non sono sicura", "nn sono sicuro", "nn sono sicura",
@@ -317,9 +323,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Right before the title, earlier in the sentence: "Come capitano voto Anna".
     "election_before": ("come", "per", "a", "elezione", "as", "for"),
     # The author's word for himself after the keyword: "voto me stesso" is his self-vote.
-    "myself": ("me", "me stesso", "me stessa", "myself"),
-    # Right before the keyword, with no name after it: "mi voto", the author's self-vote.
+    # "Tom Bombadil vota per se stesso": the author naming himself in the third person, his own
+    # self-vote (a doubt, as "Tom vota Nazgul" is).
+    "myself": ("me", "me stesso", "me stessa", "myself", "se stesso", "se stessa", "sé stesso", "sé stessa"),
+    # Right before the keyword, with no name after it: "mi voto", the author's self-vote; "mi
+    # voto da solo" the same (Licantropi l.102: "e' possibile votare per se stessi").
     "myself_before": ("mi",),
+    "myself_after": ("da solo", "da sola", "da me"),
     # With no form of his own, these agree with a vote the post quotes or reports ("[quote]voto
     # Gollum[/quote] idem", "Sam ha detto voto Gollum, io pure"): a doubt offering that vote
     # (votes/agreement.py; "+1" is found apart, it is no word).
@@ -337,11 +347,18 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "ribadisco", "ecco il mio voto", "concordo pienamente",
               # A short yes under the quoted vote: "si", "questo", "esatto".
               "si", "sì", "questo", "esatto",
-              "faccio come", "mi unisco a", "sto con", "sono d'accordo con",
+              "faccio come", "mi unisco a", "sto con", "io sto con", "sono d'accordo con",
+              # "come Merrino" said alone: his vote followed (asked), as French « comme dorian ».
+              "come",
               # Under a quoted vote, "sono d'accordo", "lo stesso x me" join it, as "idem" does.
               # ("confermo" alone confirms a claim too: "confermo grima come lupo"; "voto anche
               # io" leads a vote reported: "Ha scritto: voto anch'io Zefiro".)
               "sono d'accordo", "lo stesso x me", "lo stesso per me", "stesso x me", "stesso per me"),
+    # Right after the agreement, which of the quoted votes it joins, in the order quoted
+    # ("[quote]voto Nazgul[/quote][quote]voto Grima[/quote] quoto il secondo": Grima);
+    # `last_one` the last quoted.
+    "ordinals": ("il primo", "il secondo", "il terzo", "il quarto"),
+    "last_one": ("l'ultimo", "l ultimo", "quest'ultimo", "l'ultima", "quest'ultima"),
     # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino",
     # "idem a Frodino" follow Frodino's vote (a doubt naming nobody, as "voto come Frodino");
     # "Anch'io Nazgul" names the vote's.
@@ -350,7 +367,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    # "seguo il voto di Samvise", "seguo Samvise": his vote followed, or his lead.
                    "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo",
                    # "Faccio come Merlina", "mi unisco a Merlina": her vote followed.
-                   "faccio come", "mi unisco a", "sto con", "sono d'accordo con"),
+                   "faccio come", "mi unisco a", "sto con", "io sto con", "sono d'accordo con", "come"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
@@ -406,6 +423,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "moved_from": ("da", "dal", "dalla", "from"),
     # Between the name the vote leaves and the one it goes to, beside the fillers: "sposto il
     # mio voto dalla Ercolina alla Brunilde".
+    # Opening a line, a verb that moves the vote only with the names it leaves and takes:
+    # "passo da Wyatt a Klaatu" is a vote for Klaatu, as "cambio da Wyatt a Klaatu" is ("passo"
+    # alone passes, "passo a Grima" may hand over the word: asked).
+    # In sight beside a vote hidden in a spoiler (which does not count): the author says he votes
+    # or changes ("[spoiler]voto Grima[/spoiler] cambio voto"): the GM is asked (votes/spoiled.py).
+    "declares": ("voto", "cambio", "vote"),
+    "move_verbs": ("passo", "salto", "vado", "migro"),
     "moved_to": ("a", "ad", "al", "alla", "allo", "all", "ai", "agli", "alle", "su", "sul", "sulla",
                  "verso", "to"),
     # After `like`, the day before: "voto come ieri" offers the author's vote of the day

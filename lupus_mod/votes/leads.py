@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from lupus_mod.orders.text import WORD, Token
+from lupus_mod.orders.text import WORD, Token, fold
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, VOTE, Form, Found, past_breaks, starts_form
-from lupus_mod.votes.names import ALIAS, EXACT, Resolution, Roster
+from lupus_mod.votes.names import ALIAS, EXACT, FUZZY, Resolution, Roster
 from lupus_mod.votes.targets import MAX_FILLERS
 
 
@@ -123,6 +123,12 @@ class Leads:
                 return found if ends else None
         return None
 
+    def _role_named(self, target: Resolution | None) -> bool:
+        """The name after the keyword only resembles a player's and is a role of the ruleset
+        ("Voto il Chupacabra, chiunque sia", Chupa playing): a doubt naming nobody, never
+        Chupa offered (the GM who pasted that line counted a vote the post never cast)."""
+        return target is not None and target.how == FUZZY and fold(target.typed) in self.folded["roles"]
+
     def _described(self, tokens: Sequence[Token], after: int, roster: Roster) -> int | None:
         """ "voto lo sceriffo", « je vote la voyante »: right after the keyword a `described`
         article and one word in none of the grammar's lists nor a player's, ending the clause;
@@ -135,7 +141,7 @@ class Leads:
         if word >= len(tokens) or tokens[after].fold not in self.folded["described"] \
                 or tokens[word].kind != WORD or len(tokens[word].fold) < 4 or roster.names_word(tokens[word].fold) \
                 or any(tokens[word].fold in words for key, words in self.folded.items()
-                       if key not in ("titles", "election")):   # "voto il sindaco" asks too
+                       if key not in ("titles", "election", "roles")):   # "voto il sindaco", "voto il Chupacabra" ask too
             return None
         end = speech.phrases_end(tokens, word + 1, self.cry_phrases)
         while end > word + 1 and tokens[end - 1].kind != WORD:

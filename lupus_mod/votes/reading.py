@@ -24,14 +24,15 @@ from lupus_mod.orders.text import WORD, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.answers import answer, negated_answer, quoted_answer
-from lupus_mod.votes.apart import one_named_before
+from lupus_mod.votes.named_before import one_named_before
+from lupus_mod.votes.replies import pointing_at_quote, which_quoted
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.edit_line import after_edit_mark, stated_edit
 from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, UNKNOWN, Correction, Roster
 from lupus_mod.votes.retake import NO_WORDS, election_taken_back
-from lupus_mod.votes.spoiled import keyword_before
+from lupus_mod.votes.spoiled import keyword_before, spoiler_declared
 from lupus_mod.votes.withdrawn import earlier_unvotes_first
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
@@ -175,9 +176,11 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         if f.reason not in ("", DOUBT):
             actions.append(replace(_action(post, roster, f, len(actions), TALK, False), reason=f.reason))
     has_own = any(a.where == BODY and not of_election(a) for a in actions)
+    keyed = False   # "voto [spoiler]Zefiro[/spoiler]": the spoiler's own vote, listed as such
     for where, text, before in _hidden_runs(post, grammar):
         author = voter_of(post, roster)
         spoiled = keyword_before(before, text, grammar.starting.keys()) if where == SPOILER else None
+        keyed = keyed or spoiled is not None
         if where == STRUCK:
             actions += _struck(post, roster, grammar.scan(text, roster, None, author), len(actions), has_own,
                                _named_in(body_text, roster, author))
@@ -185,11 +188,20 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
             continue
         # A quote is someone else's words already: its citation "Anna ha scritto:" changes nothing.
         found = grammar.scan(spoiled or text, roster)
+        run = len(actions)
         for f in found or (quoted_answer(text, roster, grammar) if where == QUOTE else ()):
             if spoiled and (f.target is None or f.target.how == UNKNOWN):
                 continue   # the box's title under the keyword ("voto Spoiler"): no one's name
             if not f.reason or (where == QUOTE and f.reason == REPORTED) or not found:
                 actions.append(_action(post, roster, f, len(actions), where, False))
+        # "[quote=Grima]Voto Nazgul... no aspetta, voto Galadriella[/quote] quoto": the quoted
+        # player's last word is his vote, the one a "quoto" joins.
+        quoted = [k for k in range(run, len(actions)) if where == QUOTE and actions[k].kind == VOTE]
+        actions[run:] = [replace(a, superseded=True) if k + run in quoted[:-1] else a
+                         for k, a in enumerate(actions[run:])]
+    actions = pointing_at_quote(actions, grammar)
+    hidden = spoiler_declared(actions, body_text, grammar.folded["declares"]) if not has_own and not keyed else None
+    actions += [replace(hidden, index=len(actions))] if hidden else []
     agreed = None if has_own else _agreed(post, body_text, grammar, roster, actions)
     return tuple(actions) + ((agreed,) if agreed else ())
 
@@ -221,18 +233,25 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
     """A post with no form of its own that agrees ("idem", "io pure", "+1") with the votes it
     quotes or reports, or names the player right after ("Anch'io Nazgul allora"): a doubt
     offering those names, never silently a quote or talk (agreement.py)."""
-    names = tuple(dict.fromkeys(a.target for a in actions if a.kind == VOTE and a.target
+    names = tuple(dict.fromkeys(a.target for a in actions if a.kind == VOTE and a.target and not a.superseded
                                 and (a.where == QUOTE or a.reason == REPORTED)))
     words = agreement(text, tokenize(text), grammar.agree_phrases, grammar.folded["negations"] | set(NO_WORDS),
                       grammar.folded["reply_joins"])
     if words is None:
         return None
     if not names:
-        return _agreed_with_name(post, text, words, roster, len(actions),
-                                 grammar.folded["instead"] | grammar.folded["like"],
-                                 fold(" ".join(words.split())) in grammar.folded["agree_with"])
+        named = _agreed_with_name(post, text, words, roster, len(actions),
+                                  grammar.folded["instead"] | grammar.folded["like"],
+                                  fold(" ".join(words.split())) in grammar.folded["agree_with"])
+        if named is None and not grammar.answers and any(t.kind == WORD for t in tokenize(words)) \
+                and fold(" ".join(text.split())).strip(" .!") == fold(" ".join(words.split())):
+            # "idem" alone under another's vote: "same as above", a doubt the thread settles
+            # (votes/followed_votes.py offers the vote of the post above, or drops it as talk).
+            form = Found(VOTE, text.find(words), text.find(words) + len(words), words, None, reason=DOUBT)
+            return replace(_action(post, roster, form, len(actions), BODY, False), reason=DOUBT)
+        return named
     source = next(a for a in actions if a.target in names)
-    return replace(source, index=len(actions), typed=words, target=None, candidates=names,
+    return replace(source, index=len(actions), typed=words, target=None, candidates=which_quoted(text, words, names, grammar),
                    where=BODY, reason=DOUBT, name_how=EXACT, superseded=False, several=False)
 
 
@@ -255,7 +274,9 @@ def _agreed_with_name(post: PostLike, text: str, words: str, roster: Roster, ind
             continue
         typed = text[at + span[0].start:at + span[-1].end]
         found = roster.resolve(typed)
-        if found.how in (EXACT, ALIAS):
+        # "come Merrino" alone follows him; "Come Merrino ha detto, …" says something else.
+        goes_on = len(following) > skip + n and following[skip + n].kind == WORD
+        if found.how in (EXACT, ALIAS) and not (goes_on and fold(words) in of):
             start = text.find(words)
             form = Found(VOTE, start, at + span[-1].end, text[start:at + span[-1].end],
                          None if like or whose else found, reason=DOUBT)

@@ -336,6 +336,8 @@ def whose(text: str, tokens: Sequence[Token], i: int, roster: Roster, third_pers
     if at is None or text[tokens[at].start - 1:tokens[at].start] == "@":
         return ""   # "@Merlina voto Zanna": the player spoken to, no subject
     named = roster.exactly(text[tokens[at].start:tokens[i - 1].end]).name
+    if named in roster.gm:
+        return ""   # "Master conta il mio voto per Grima": the GM spoken to, who casts no vote
     return "own" if author is not None and named == author else "other"
 
 

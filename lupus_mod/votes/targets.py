@@ -4,11 +4,11 @@ for himself, a vote that follows another's ("voto come ieri"), a condition after
 joined to an election vote. A part of the grammar (votes/grammar.py); the word lists it reads are votes/lexicon.py."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, fold
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import ABSTAIN, DOUBT, VOTE, Form, Found, keyword_end, past_breaks
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, UNVOTE, VOTE, Form, Found, keyword_end, past_breaks
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.retake import NO_WORDS
 from lupus_mod.votes.written_names import look_alike, name_tokens
@@ -23,6 +23,8 @@ class TargetReading:
     starting: dict[str, tuple[Form, ...]]
     correction_phrases: frozenset[tuple[str, ...]]
     myself_phrases: frozenset[tuple[str, ...]]
+    myself_after_phrases: frozenset[tuple[str, ...]]
+    _conditioned: Callable[..., tuple[int, str] | None]
     whoever_phrases: frozenset[tuple[str, ...]]
     chosen: frozenset[tuple[str, ...]]
 
@@ -37,8 +39,8 @@ class TargetReading:
                                     tokens[at].text == "\n" and at and tokens[at - 1].text in ("...", "…")):
             at += 1   # "voto...\nShelob": the pause may end the line
         words = name_tokens(text, tokens, at, roster.max_words + 1)
-        if not words:
-            return None
+        if not words or speech.phrases_end(tokens, at, self.myself_after_phrases) > at:
+            return None   # "mi voto da solo": no name, the author's word for himself (_myself_before)
         alike = look_alike(text, words, roster)
         if alike is not None:
             return alike[0], at + alike[1]
@@ -102,18 +104,28 @@ class TargetReading:
         return found if found is not None and found[0].ok else (None, end)
 
     def _myself_before(self, text: str, tokens: Sequence[Token], i: int, after: int,
-                       author: str | None) -> tuple[Found, int] | None:
+                       author: str | None, why: str = "") -> tuple[Found, int] | None:
         """ "mi voto", "je me vote": the author's self-vote, with no name after the keyword
-        (the sentence ends there) and no negation before ("Non mi voto" is talk)."""
+        but his word for it ("mi voto da solo"), the sentence ending there or at a comma ("mi
+        voto da solo, tanto nessuno mi ascolta"), and no negation before ("Non mi voto" is
+        talk). A question ("mi voto?"), a condition before ("se nessuno parla mi voto", `why`)
+        or after it ("mi voto, se nessuno parla"): a doubt."""
         f = self.folded
+        past = speech.phrases_end(tokens, after, self.myself_after_phrases)
+        while past > after and tokens[past - 1].kind != WORD:
+            past -= 1   # the phrase's words, not the comma it ran past
+        after = past
         if author is None or i == 0 or tokens[i - 1].fold not in f["myself_before"] \
                 or (i > 1 and tokens[i - 2].fold in f["negations"]) \
-                or (after < len(tokens) and not speech.ends_sentence(tokens[after])):
+                or (after < len(tokens) and not speech.ends_sentence(tokens[after]) and tokens[after].text != ","):
             return None
         start, stop = tokens[i - 1].start, tokens[after - 1].end
-        asked = DOUBT if speech.question_mark(tokens, after) is not None else ""   # "mi voto?"
+        clause = self._conditioned(tokens, after)
+        if clause is not None:
+            why = clause[1]
+        unsure = why or clause is not None or speech.question_mark(tokens, after) is not None   # "mi voto?"
         return Found(VOTE, start, stop, text[start:stop], Resolution(text[start:stop], EXACT, author),
-                     reason=asked), after
+                     reason=DOUBT if unsure else "", why=why), after
 
     def _moved_from(self, text: str, tokens: Sequence[Token], at: int,
                     roster: Roster) -> tuple[Resolution, int] | None:
@@ -130,6 +142,34 @@ class TargetReading:
             return None
         went = self._target(text, tokens, left[1] + (link not in self.folded["skipped"]), roster)
         return went if went is not None and went[0].ok else None
+
+    def _left_only(self, text: str, tokens: Sequence[Token], i: int, at: int,
+                   roster: Roster) -> tuple[Found, int] | None:
+        """ "Voto Klaatu, cambio da Wyatt", "cambio da Wyatt": a moving form whose name comes
+        after `da` (the vote it leaves, docs/tally.md) and goes nowhere, ending its clause. No
+        vote for Wyatt: the vote left, an unvote the GM confirms (`unvoted`); after the post's
+        own vote for another it says where that vote came from (`left_after_vote`)."""
+        # « Je vote de nouveau Kilian »: the name right after the word, no filler between.
+        if at + 1 >= len(tokens) or tokens[at].fold not in self.folded["moved_from"] \
+                or tokens[at + 1].fold in self.folded["skipped"]:
+            return None
+        left = self._target(text, tokens, at + 1, roster)
+        # "cambio da stamattina: Klaatu" says since when: the name past the colon is the vote.
+        # "cambio da Wyatt perché mente": the reason he leaves him.
+        if left is None or left[0].how not in (EXACT, ALIAS) or any(t.kind != WORD for t in tokens[at:left[1]]) \
+                or (left[1] < len(tokens) and tokens[left[1]].kind == WORD
+                    and tokens[left[1]].fold not in self.folded["because"]):
+            return None
+        start, stop = tokens[i].start, tokens[left[1] - 1].end
+        return Found(UNVOTE, start, stop, text[start:stop], reason=DOUBT, unvoted=left[0].name or ""), left[1]
+
+    @staticmethod
+    def left_after_vote(item: Found, found: Sequence[Found]) -> bool:
+        """`item` only names the vote left, after the post's own vote for another ("Voto
+        Klaatu, cambio da Wyatt"): that vote stands, nothing to ask."""
+        return item.kind == UNVOTE and item.reason == DOUBT and bool(item.unvoted) and any(
+            f.kind == VOTE and not f.reason and f.target is not None and f.target.ok
+            and f.target.name != item.unvoted for f in found)
 
     def _unvoted(self, text: str, tokens: Sequence[Token], after: int,
                  roster: Roster) -> tuple[str, int] | None:

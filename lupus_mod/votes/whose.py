@@ -194,13 +194,16 @@ class WhoseVote:
         if tokens[i].kind != WORD or tokens[i].fold not in self.folded["other_verbs"]:
             return None
         colon = i + 1 < len(tokens) and tokens[i + 1].text == ":"   # "Merlina vota: Becchino"
-        found = self._target(text, tokens, i + 1 + colon, roster)
-        if found is None or not found[0].ok:
-            return None
-        target, end = found
         subject = speech.subject(text, tokens, i, roster)
         own = subject is not None and author is not None and \
             roster.exactly(text[tokens[subject].start:tokens[i - 1].end]).name == author
+        if subject is None and (nick := self._nicknamed_author(text, tokens, i, roster, author)) is not None:
+            subject, own = nick, True   # "Mary vota Klaatu" by Marylou: her vote, or a recount
+        # "Tom Bombadil vota per se stesso" by Tom Bombadil: his own name for the one he votes.
+        found = self._target(text, tokens, i + 1 + colon, roster, author if own else None)
+        if found is None or not found[0].ok:
+            return None
+        target, end = found
         role = subject is None and self._role_subject(tokens, i)   # "Il sindaco vota Zorg": his own?
         start, stop = tokens[subject if own else i - 2 if role else i].start, tokens[end - 1].end
         # "Merrino vota Pippino", "Merrino ha votato Pippino" (a player, then at most one word
@@ -216,6 +219,24 @@ class WhoseVote:
             and (end >= len(tokens) or speech.ends_sentence(tokens[end]) and "!" not in tokens[end].text)
         return Found(VOTE, start, stop, text[start:stop], target, reason=DOUBT if own or alone or role else
                      REPORTED if reported else MENTION), end
+
+    def _nicknamed_author(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                          author: str | None) -> int | None:
+        """Where the author's name as players shorten or lengthen it opens the sentence right
+        before the verb at token i ("Mary vota Klaatu" by Marylou, "Calamity Jane vota Klaatu"
+        by Calamity): the index it starts at; None otherwise. Only ever a doubt (his vote said
+        in the third person, or a recount), so a name that merely starts like his is enough."""
+        if author is None:
+            return None
+        mine = [w.casefold() for w in author.split()]
+        for n in range(min(i, roster.max_words + 1), 0, -1):
+            words = tokens[i - n:i]
+            if not all(t.kind == WORD and t.text[:1].isupper() for t in words) or not speech.opens_sentence(tokens, i - n):
+                continue
+            typed = [t.fold for t in words]
+            if roster.resolve(text[words[0].start:words[-1].end]).name == author or typed[:len(mine)] == mine:
+                return i - n
+        return None
 
     def _asks_another(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                       author: str | None) -> bool:

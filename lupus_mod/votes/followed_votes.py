@@ -1,0 +1,127 @@
+"""A post that follows another player's vote by his name ("idem Galadriella", "+1 Merrino",
+"stesso voto di Merrino", "come Merrino", "io sto con Galadriella", « pareil que Capucine »):
+only the GM settles it, but the name its settle line offers is the vote that player holds when
+the post is written (his standing vote), never the player himself — pasted, that line counted
+a vote for the wrong player (docs/tally.md, Doubts). A thread-level pass over the actions read,
+as "voto come ieri" is given the day before's vote (lupus_mod.tally.yesterday). Pure.
+
+"+1 Merrino" and "idem Merrino" may also be a vote for Merrino ("+1 Gollum" under a list of
+votes): while Merrino has no vote standing there is none to follow, and Merrino stays offered.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable, Mapping, Sequence
+
+from lupus_mod.orders.text import WORD, tokenize
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, UNVOTE, VOTE, of_election
+from lupus_mod.votes.grammar import Grammar
+from lupus_mod.votes.names import EXACT, RESOLVED, Roster
+from lupus_mod.votes.accounts import voter_of
+from lupus_mod.votes.reading import BODY, PostLike, VoteAction
+
+# "+1 Merrino": the tokenizer drops the "+", the "1" is left.
+_PLUS_ONE = "1"
+
+
+def offer_followed(actions: Sequence[VoteAction], grammar: Grammar, roster: Roster,
+                   candidates: Sequence[str] = (), since: int | None = None,
+                   posts: Iterable[PostLike] = (), election: bool = False) -> tuple[VoteAction, ...]:
+    """The actions, each doubt that follows a named player's vote offering that vote as it
+    stood when the post was written. `candidates`: a runoff's, the only names a vote may go to
+    (a standing vote for another is no offer); `since`: the thread position its votes count
+    from (the runoff's opening post: the day's own votes are not its); `posts`: the thread's,
+    for the post above an agreement alone (a post with no vote, the GM's, is one too);
+    `election`: the title's poll, where his standing vote is his election vote (« idem
+    Capucine » after her bûcher vote is no vote to elect Capucine)."""
+    written = {p.position: voter_of(p, roster) for p in posts} or {a.position: a.voter for a in actions}
+    out = []
+    for action in actions:
+        if _alone(action, grammar):
+            # "idem" under Eowyna's "+1" to Merrino's vote: the vote of the post above, or talk.
+            above = _above(actions, action, written)
+            if above is not None and (not candidates or above in candidates):
+                out.append(replace(action, candidates=(above,)))
+            continue
+        leader = _leader(action, grammar, roster)
+        if leader is None:
+            out.append(action)
+            continue
+        vote = _standing(actions, leader, action, since, election)
+        if vote is not None and candidates and vote not in candidates:
+            vote = None
+        voted = election and _standing(actions, leader, action, since, False) is not None
+        if vote is None and action.target is not None and not voted and (not candidates or action.target in candidates):
+            out.append(action)   # "+1 Merrino" with no vote of Merrino's to follow: Merrino, maybe
+            continue
+        out.append(replace(action, target=None, name_how=EXACT, candidates=(vote,) if vote else ()))
+    return tuple(out)
+
+
+def _leader(action: VoteAction, grammar: Grammar, roster: Roster) -> str | None:
+    """The player whose vote the doubt's words follow: his name right after the words of an
+    agreement or a likeness ("idem", "+1", "come", "di", "quoto", "sto con"), another's than the
+    author's; None for any other doubt ("voto Merrino?", "Anch'io Nazgul")."""
+    if action.kind != VOTE or action.where != BODY or action.reason != DOUBT or action.corrected \
+            or action.candidates:
+        return None
+    tokens = [t for t in tokenize(action.typed) if t.kind == WORD]
+    f = grammar.folded
+    marks = f["like"] | {w for p in grammar.agree_phrases for w in p} | {_PLUS_ONE}
+    for k in range(1, len(tokens)):
+        lead = [t.fold for t in tokens[:k]]
+        if not marks.intersection(lead) or f["negations"].intersection(lead) or lead[-1] in grammar.vote_keywords:
+            continue
+        for n in range(min(roster.max_words, len(tokens) - k), 0, -1):
+            named = roster.exactly(" ".join(t.text for t in tokens[k:k + n]))
+            if named is not None and named.name != action.voter:
+                # "+1 Merrino" read as a vote for Merrino, or a follow naming nobody ("quoto Merrino").
+                return named.name if action.target in (None, named.name) else None
+        if action.target is not None:
+            return None   # the bare form's name is its first: "+1 Merrino"
+    return None
+
+
+def _alone(action: VoteAction, grammar: Grammar) -> bool:
+    """The post's own words are an agreement alone ("idem", "+1", "concordo"), nothing quoted
+    or named: whose vote it joins, only the post above says."""
+    if action.kind != VOTE or action.where != BODY or action.reason != DOUBT or action.corrected \
+            or action.target is not None or action.candidates:
+        return False
+    words = tuple(t.fold for t in tokenize(action.typed) if t.kind == WORD)
+    return words in grammar.agree_phrases or words == (_PLUS_ONE,)
+
+
+def _above(actions: Sequence[VoteAction], at: VoteAction, written: Mapping[int, str]) -> str | None:
+    """The vote the nearest earlier post by another author reads as: its own last form's name
+    (a doubt's likeliest), None when that post holds no vote (talk, the GM's reminder)."""
+    earlier = [position for position, voter in written.items() if position < at.position and voter != at.voter]
+    if not earlier:
+        return None
+    own = [a for a in actions if a.position == max(earlier) and a.where == BODY and not a.superseded
+           and a.kind == VOTE]
+    last = own[-1] if own else None
+    return None if last is None else last.target or (last.candidates or (None,))[0]
+
+
+def _standing(actions: Iterable[VoteAction], leader: str, at: VoteAction, since: int | None,
+              election: bool = False) -> str | None:
+    """The name `leader`'s vote stands on just before `at`: his last own declaration in the
+    thread's order (a vote, an unvote, an abstention; a doubt of his by its likeliest name;
+    talk changes nothing), from `since` on."""
+    vote = None
+    for a in sorted(actions, key=lambda a: a.order):
+        if a.order >= at.order:
+            break
+        if a.voter != leader or a.where != BODY or a.superseded or (since is not None and a.position < since) \
+                or of_election(a) != election:
+            continue
+        if a.kind in (VOTE, ELECT) and (not a.reason or a.corrected) and a.target is not None \
+                and (a.name_how in RESOLVED or a.corrected):
+            vote = a.target
+        elif a.kind in (VOTE, ELECT) and a.reason == DOUBT and (a.target or a.candidates):
+            # His own vote still asked ("Zanna" alone in the ballottaggio): its likeliest reading.
+            vote = a.target if a.target and a.name_how in RESOLVED else (a.candidates or (vote,))[0]
+        elif a.kind in (UNVOTE, ABSTAIN) and not a.reason:
+            vote = None
+    return vote

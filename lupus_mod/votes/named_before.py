@@ -1,0 +1,42 @@
+"""The player a pronoun points back to: "Gollum mente. Voto lui.", "Grima mente da giorni, lo
+voto" — the one the post named before it, the author aside; several named, the one the form's
+own sentence names, else all of them offered (a doubt, never the pronoun dropped). Pure.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from lupus_mod.orders.text import WORD, Token
+from lupus_mod.votes import speech
+from lupus_mod.votes.names import AMBIGUOUS, EXACT, Resolution, Roster
+from lupus_mod.votes.written_names import name_tokens
+
+
+def one_named_before(text: str, tokens: Sequence[Token], i: int, roster: Roster, author: str | None,
+                      typed: str, several: bool = False) -> Resolution | None:
+    """The one player the post names before token i (the author aside), as `typed` names him
+    ("lui", "lo"); None when it names none or several. With `several` (several named), the one
+    the form's own sentence names ("Klaatu ha difeso Zorg.\nSe Klaatu non parla voto lui": Klaatu), else every
+    name the post gave, that sentence's first: a doubt offering them, never a pronoun dropped."""
+    if several and one_named_before(text, tokens, i, roster, author, typed) is None:
+        start = speech.sentence_start(tokens, max(i - 1, 0))
+        here = _names_from(text, tokens, start, i, roster, author)
+        every = tuple(dict.fromkeys(here + _names_from(text, tokens, 0, i, roster, author)))
+        offered = here[:1] if len(here) == 1 else every if len(every) > 1 else ()
+        return Resolution(typed, AMBIGUOUS, candidates=offered) if offered else None
+    names = _names_from(text, tokens, 0, i, roster, author)
+    return Resolution(typed, EXACT, names[0]) if len(names) == 1 else None
+
+
+def _names_from(text: str, tokens: Sequence[Token], start: int, i: int, roster: Roster,
+                author: str | None) -> tuple[str, ...]:
+    """The players named from token `start` to token i, the author aside, in order."""
+    named: list[str] = []
+    for k in range(start, i):
+        words = name_tokens(text, tokens, k, roster.max_words) if tokens[k].kind == WORD else []
+        # The longest name starting there: "Tom Bombadil", not "Tom".
+        found = next((r for n in range(len(words), 0, -1)
+                      if (r := roster.exactly(text[words[0].start:words[n - 1].end])) is not None), None)
+        if found is not None and found.name != author:
+            named.append(found.name or "")
+    return tuple(dict.fromkeys(named))

@@ -1,0 +1,105 @@
+"""A post that follows a named player's vote ("idem Galadriella", "+1 Merrino", "stesso voto di
+Merrino", "come Merrino", "io sto con Galadriella"; « idem Capucine », « +1 Capucine », « pareil
+que Capucine »): a doubt whose settle line offers the vote that player holds when the post is
+written, never the player himself; in a runoff never a name that is no candidate
+(lupus_mod/votes/followed_votes.py, docs/tally.md "Doubts")."""
+from __future__ import annotations
+
+import pytest
+from tests.votes.test_post_corpus import body
+from tests.votes.vote_helpers import post
+
+from lupus_mod.votes.followed_votes import offer_followed
+from lupus_mod.votes.names import Roster
+from lupus_mod.votes.post_reading import post_readings
+from lupus_mod.votes.reading import read_thread
+from lupus_mod.votes.settings import read_settings
+
+IT = Roster(alive=("Merrino", "Galadriella", "Grimaldo", "Grima", "Nazgul", "Boromiro", "Elrondo", "Shelob"),
+            gm=("Master",))
+FR = Roster(alive=("Capucine", "Kilian", "Isidore", "Baptiste", "Leonie"), gm=("Meneur",))
+
+
+def _offers(thread: list[tuple[str, str]], roster: Roster = IT, language: str = "it",
+            candidates: tuple[str, ...] = (), since: int | None = None) -> tuple[str, tuple[str, ...]]:
+    """The last post's reading and the names its settle line offers, the thread read whole."""
+    grammar = read_settings({}, language, ()).grammar
+    posts = [post(n, author, f"10:{n:02d}", *body(text)) for n, (author, text) in enumerate(thread, 1)]
+    actions = offer_followed(read_thread(posts, grammar, roster), grammar, roster, candidates, since, posts)
+    reading = post_readings(posts, actions, roster)[-1]
+    return reading.kind, (reading.target,) if reading.target else reading.candidates
+
+
+@pytest.mark.parametrize("words", ["idem Galadriella", "+1 Galadriella", "stesso voto di Galadriella",
+                                   "come Galadriella", "io sto con Galadriella", "quoto Galadriella"])
+def test_the_named_players_standing_vote_is_offered(words) -> None:
+    thread = [("Galadriella", "voto Nazgul"), ("Galadriella", "cambio, voto Grima"), ("Grimaldo", words)]
+    assert _offers(thread) == ("doubt", ("Grima",))
+
+
+def test_his_vote_as_it_stood_then_not_his_later_one() -> None:
+    thread = [("Merrino", "voto Nazgul"), ("Shelob", "+1 Merrino"), ("Merrino", "voto Grima")]
+    grammar = read_settings({}, "it", ()).grammar
+    posts = [post(n, a, f"10:{n:02d}", t) for n, (a, t) in enumerate(thread, 1)]
+    actions = offer_followed(read_thread(posts, grammar, IT), grammar, IT)
+    assert post_readings(posts, actions, IT)[1].candidates == ("Nazgul",)
+
+
+def test_a_bare_plus_one_to_a_player_with_no_vote_may_vote_for_him() -> None:
+    # "+1 Merrino" where Merrino has voted nobody: no vote to follow, Merrino stays offered.
+    assert _offers([("Shelob", "+1 Merrino")]) == ("doubt", ("Merrino",))
+
+
+def test_a_follow_with_no_vote_standing_offers_nobody() -> None:
+    assert _offers([("Merrino", "voto Nazgul"), ("Merrino", "tolgo il voto"),
+                    ("Boromiro", "stesso voto di Merrino")]) == ("doubt", ())
+
+
+def test_in_a_runoff_never_a_name_that_is_no_candidate() -> None:
+    # Lunaria's day vote was for a player out of the ballottaggio: nothing to offer from it.
+    thread = [("Galadriella", "voto Boromiro"), ("Master", "Ballottaggio tra Grima e Nazgul"),
+              ("Grimaldo", "+1 Galadriella")]
+    assert _offers(thread, candidates=("Grima", "Nazgul"), since=2) == ("doubt", ())
+    thread += [("Galadriella", "voto Nazgul"), ("Shelob", "+1 Galadriella")]
+    assert _offers(thread, candidates=("Grima", "Nazgul"), since=2) == ("doubt", ("Nazgul",))
+
+
+@pytest.mark.parametrize("words", ["idem Capucine", "+1 Capucine", "pareil que Capucine"])
+def test_the_french_follows_offer_her_vote(words) -> None:
+    thread = [("Capucine", "Je vote Kilian"), ("Baptiste", words)]
+    assert _offers(thread, FR, "fr") == ("doubt", ("Kilian",))
+
+
+def test_near_misses_keep_their_reading() -> None:
+    assert _offers([("Merrino", "voto Nazgul"), ("Shelob", "voto Merrino")]) == ("vote", ("Merrino",))
+    assert _offers([("Merrino", "voto Nazgul"), ("Shelob", "Come Merrino ha detto, Grima mente")])[0] == "talk"
+    assert _offers([("Merrino", "voto Nazgul"), ("Shelob", "anch'io Grima")]) == ("doubt", ("Grima",))
+
+
+def test_an_agreement_alone_joins_the_vote_of_the_post_above() -> None:
+    # t2: Merrino "voto Nazgul", Eowyna quotes it and writes "+1", Bilbetto writes "idem".
+    thread = [("Merrino", "voto Nazgul"), ("Boromiro", "[quote=Merrino]voto Nazgul[/quote]\n+1"),
+              ("Shelob", "idem")]
+    assert _offers(thread) == ("doubt", ("Nazgul",))
+    assert _offers([("Merrino", "voto Nazgul"), ("Shelob", "+1")]) == ("doubt", ("Nazgul",))
+
+
+def test_an_agreement_alone_under_talk_stays_talk() -> None:
+    assert _offers([("Merrino", "che caldo oggi"), ("Shelob", "idem")]) == ("talk", ())
+    assert _offers([("Shelob", "idem")]) == ("talk", ())
+    assert _offers([("Merrino", "voto Nazgul"), ("Master", "Ricordo: si chiude alle 22"), ("Shelob", "+1")]) \
+        == ("talk", ())
+
+
+def test_in_the_election_her_election_vote_never_herself() -> None:
+    # d1: « idem Capucine » after her bûcher vote offered "Capitaine : Capucine".
+    grammar = read_settings({}, "fr", ("Capitaine",)).grammar
+
+    def offered(thread: list[tuple[str, str]]) -> tuple[str, ...]:
+        posts = [post(n, a, f"10:{n:02d}", t) for n, (a, t) in enumerate(thread, 1)]
+        actions = offer_followed(read_thread(posts, grammar, FR), grammar, FR, posts=posts, election=True)
+        last = [a for a in actions if a.position == len(thread)][-1]
+        return (last.target,) if last.target else last.candidates
+
+    assert offered([("Capucine", "Vote : Baptiste (bûcher)"), ("Kilian", "idem Capucine")]) == ()
+    assert offered([("Capucine", "Je vote Leonie comme capitaine"), ("Kilian", "idem Capucine")]) == ("Leonie",)
