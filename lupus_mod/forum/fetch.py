@@ -352,7 +352,9 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
     if notes is not None and last is not None and (last.next_url or (
             last.last_page and last.page_number and last.last_page > last.page_number)):
         # "Page 1 sur 2" saved alone: the count is of what was saved, and says so.
-        notes.append({"note": "pages-end-early", "page": last.page_number or len(pages)})
+        # (`last`: the thread's last page, when the pagination says it.)
+        notes.append({"note": "pages-end-early", "page": last.page_number or len(pages),
+                      "last": last.last_page if last.last_page and last.page_number else None})
     numbers = [page.page_number for page in pages]
     # Renumbered 1..N when the pages are the thread from its first page: numbered 1, 2, 3…,
     # or (a board that shows no page numbers) all of them, ordered by their posts' ids.

@@ -26,6 +26,7 @@ from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
 from lupus_mod.tally.forbidden import forbidden_notes
+from lupus_mod.tally import unread_pages as pages
 from lupus_mod.words.render import labels, render
 from lupus_mod.votes.audit import Entry, Tally
 from lupus_mod.votes.count import DayContext, count_runoff, count_votes
@@ -78,6 +79,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     pending = [] if request.election or request.proposal else pending_notes(day.facts.awaited)
     notes += pending
     tally = count(day, notes)
+    missing = pages.unread_pages(notes, read[0] if read else (), tally.closes)
     # The post shows the weights the thread may learn; the result is the true one.
     facts = day.facts
     weighed_secretly = (facts.shown_weights, facts.shown_tie_weights) != (facts.weights, facts.tie_weights)
@@ -105,12 +107,12 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     # Doubts no answer can turn leave the result stated (their voters still listed in doubt).
     certain = result_certain(tally, doubts)
     texts = {name: render(f"tally/{name}.j2", language, game.dir,
-                          **provisional(ctx, in_doubt, bool(pending), certain))
+                          **provisional(ctx, in_doubt, bool(pending), certain, missing))
              for name in ("tally-audit.md", "tally-table.txt")}
     shown_as = _playing(game, request.day)
     public = {**counted, "secret_ballot": True} if secret_ballot else public_context(
         tally, shown, day.tz, notes, counted if shown is tally else None)
-    public = provisional(public, in_doubt, bool(pending), certain)
+    public = provisional(public, in_doubt, bool(pending), certain, missing)
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
                                    **{**renamed(public, shown_as),
                                       "title": ctx["title"],
@@ -125,6 +127,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     # The record is checked before anything is written: a refusal leaves every file as it was.
     if request.record and pending:
         raise _pending_error(game, day, pending[0])
+    if request.record and missing and not request.force:
+        raise pages.refuse_record(missing, day.day_file, request.day)
     if request.record and not (request.election or request.proposal) and tally.tied:
         _refuse_before_election(day)
     record = record_result(day, tally) if request.record else None
@@ -142,7 +146,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         out.add(recorded.relative_to(game.dir).as_posix(), text)
     written = tuple(path for path in out.commit() if path != recorded)
     return TallyOutcome(tally, texts["tally-table.txt"], data, written, recorded, tuple(notes),
-                        _provisional(day, tally, [] if certain else doubts, pending, post))
+                        pages.unsettled(missing, day.day_file, request.day, post) if missing
+                        else _provisional(day, tally, [] if certain else doubts, pending, post))
 
 
 def _provisional(day: TallyDay, tally: Tally, doubts: list[Entry], pending: list[dict[str, Any]],

@@ -1,0 +1,76 @@
+"""Trial 19, forum pages as boards serve them: saved pages that stop before the thread's last
+page and before the close, relative dates read against the page's own time, « 1 hour ago »,
+edits with no time and edits by the GM.
+
+The pages are the phpBB 3.3.15 and SMF 2.1.4 days saved from real boards (tests/fixtures/forum/saved),
+one post changed where a case needs it; the games (tests/fixtures/forum/trial-13) are their fictional
+players' day 1, closing at 22:00 on 3 October 2026.
+"""
+from __future__ import annotations
+
+import tomllib
+
+from tests.forum.test_trial_13_pages import _changed, _game, _pages, runner
+from lupus_mod.commands.app import app
+
+
+def _tally(game, pages, *options):
+    return runner.invoke(app, ["tally", "1", "--game", str(game), "--html", *map(str, pages), *options])
+
+
+def _settled(game):
+    """The day's one doubt (Lucrezia's « voto lui » under a condition) settled as no vote."""
+    (game / "days").mkdir(exist_ok=True)
+    with open(game / "days" / "1.toml", "a", encoding="utf-8") as day:
+        day.write('\n[corrections]\n"75" = "none"\n')
+    return game
+
+
+def _burned(game):
+    path = game / "days" / "1.toml"
+    return tomllib.loads(path.read_text(encoding="utf-8")).get("burned") if path.exists() else None
+
+
+# --- 1. the last page not saved ----------------------------------------------------------------------
+
+def test_pages_that_stop_before_the_thread_and_the_close_give_no_result_and_name_the_pages(tmp_path):
+    """Pages 1–3 of four, the last post read at 20:00, the close at 22:00: page 4's votes may
+    change the result (the real day's Nebbia_91 moved his vote there)."""
+    game = _game("phpbb", tmp_path)
+    result = _tally(game, _pages("phpbb", (1, 2, 3)))
+    assert result.exit_code == 0, result.output
+    post = (game / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
+    assert "Conteggio provvisorio" in post and "(4)" in post
+    assert "Va al rogo" not in post
+    assert "pages not saved: 4" in result.output
+
+
+def test_pages_that_stop_before_the_close_are_not_recorded_unless_forced(tmp_path):
+    game = _settled(_game("phpbb", tmp_path))
+    refused = _tally(game, _pages("phpbb", (1, 2, 3)), "--record")
+    assert refused.exit_code == 1
+    assert "nothing was recorded" in refused.output and "(4)" in refused.output
+    assert "--record --force" in refused.output
+    assert _burned(game) is None
+    forced = _tally(game, _pages("phpbb", (1, 2, 3)), "--record", "--force")
+    assert forced.exit_code == 0, forced.output
+    assert _burned(game) is not None
+
+
+def test_every_page_saved_gives_the_result(tmp_path):
+    """Near miss: the whole thread saved."""
+    game = _settled(_game("phpbb", tmp_path))
+    result = _tally(game, _pages("phpbb"), "--record")
+    assert result.exit_code == 0, result.output
+    assert "Conteggio provvisorio" not in (game / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
+
+
+def test_pages_that_stop_after_the_close_only_say_so(tmp_path):
+    """Near miss: a post read after the close (here an earlier close, --until) says the day's
+    votes were all saved; what follows is late. The note stays, the result is given."""
+    game = _game("phpbb", tmp_path)
+    result = _tally(game, _pages("phpbb", (1, 2, 3)), "--until", "2026-10-03 15:00")
+    assert result.exit_code == 0, result.output
+    post = (game / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
+    assert "pagine non ancora lette" not in post
+    assert "pages not saved" not in result.output
