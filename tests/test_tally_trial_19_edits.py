@@ -67,3 +67,22 @@ def test_an_undated_edit_that_decides_nothing_stays_left_out(tmp_path: Path) -> 
     entry = next(e for e in outcome.tally.entries if e.action.post_id == "1")
     assert entry.fate == "edited-undated"
     assert outcome.tally.burned == ("Aragorno",) and outcome.unsettled is None
+
+
+# --- 5. an edit by the GM -----------------------------------------------------------------------------
+
+def test_a_gm_s_undated_edit_is_not_the_player_s(tmp_path: Path) -> None:
+    """«Modificato da Talilinds» (a GM of the game) with no time: the vote stands, a note says so."""
+    outcome = _tally(tmp_path, (_post(1, "Frodino", _at(12, 30), "voto Samvise", edit_undated=True,
+                                      edited_by="Talilinds"),
+                                _post(2, "Rosie", _at(15, 0), "voto Aragorno")))
+    entry = next(e for e in outcome.tally.entries if e.action.post_id == "1")
+    assert entry.fate == "counted" and outcome.tally.burned == ("Samvise",)
+    assert [n["gm"] for n in outcome.notes if n["note"] == "gm-edit"] == ["Talilinds"]
+
+
+def test_a_gm_s_edit_before_the_close_needs_no_note(tmp_path: Path) -> None:
+    """Near miss: a GM's edit at 13:00 changes nothing: no note."""
+    outcome = _tally(tmp_path, (_post(1, "Frodino", _at(12, 30), "voto Samvise", edited=_at(13, 0),
+                                      edited_by="Talilinds"),))
+    assert not [n for n in outcome.notes if n["note"] == "gm-edit"]

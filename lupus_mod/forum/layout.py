@@ -34,6 +34,8 @@ class Layout:
     body: str
     style: BodyStyle
     edited: Callable[[object, Context], datetime | None] = lambda el, ctx: None
+    # Who made the last edit, where the edit notice names him (extractors.edit_author).
+    edited_by: Callable[[object, Context], str] = lambda el, ctx: ""
     # The author's member id, where the board's profile link carries one.
     author_id: Callable[[object, Context], str | None] = lambda el, ctx: None
     permalink: Callable[[object, str, Context], str] | None = None
@@ -117,6 +119,7 @@ def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, 
         body=segments(body, layout.style, layout.marks(body), styled),
         edited=None if edited is UndatedEdit else edited,
         edit_undated=edited is UndatedEdit,
+        edited_by=layout.edited_by(element, ctx) if edited is not None else "",
         quoted_ids=layout.quoted_ids(body),
         page=page,
         author_id=layout.author_id(element, ctx),

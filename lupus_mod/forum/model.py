@@ -37,6 +37,8 @@ class Post:
     quoted_ids: tuple[str, ...] = ()
     page: int | None = None     # the thread page it was read on, when known
     edit_undated: bool = False  # an edit mark without a time of day: when it changed is unknown
+    # Who made the last edit, where the board's notice names him («… by Narratore»), else "".
+    edited_by: str = ""
     # Why the post's date is not trusted (a weekday that is not its day's), "" when it is: its
     # vote is a doubt the GM settles, the rest of the thread counted.
     date_untrusted: str = ""

@@ -23,7 +23,7 @@ import re
 from dataclasses import replace
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, number_in,
+from lupus_mod.forum.extractors import (edit_author, edit_notice, first_text, id_from, link_or_built, number_in,
                                         pages_from, quoted_by_attribute, time_attr_or_text)
 from lupus_mod.forum.layout import Layout, parse_tree
 from lupus_mod.forum.markup import BodyStyle, first, parse_document
@@ -52,6 +52,7 @@ LAYOUT_21 = Layout(
         drop="div.codeheader, code.bbc_code, div.signature, span.modified, div.modified",
     ),
     edited=edit_notice("span.modified, div.modified"),
+    edited_by=edit_author("span.modified, div.modified"),
     permalink=link_or_built("div.postinfo a[href*='msg'], .subject_title a[href*='msg'], "
                             "h5 a[href*='msg']", "index.php?msg={id}"),
     position=number_in("span.page_number, .keyinfo .smalltext", plus=1),

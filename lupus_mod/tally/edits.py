@@ -18,6 +18,7 @@ from lupus_mod.messages import say
 from lupus_mod.votes.audit import EDITED_LATE, EDITED_UNDATED, Tally
 from lupus_mod.votes.forms import DOUBT
 from lupus_mod.votes.reading import BODY, VoteAction
+from lupus_mod.text.folding import account_key
 
 EDITED_TABLE = "edited"
 # Why a vote of a post edited at a time the board does not show is a doubt (labels [vote-reading]).
@@ -73,7 +74,29 @@ def edit_doubts(actions: Sequence[VoteAction], count: Callable[[Sequence[VoteAct
 
 
 def _own(action: VoteAction) -> bool:
-    return action.where == BODY and not action.corrected and not action.reason and not action.superseded
+    """An own vote form whose edit may be the player's (a GM's edit is not: gm_edits)."""
+    return action.where == BODY and not action.corrected and not action.reason and not action.superseded \
+        and not action.edit_by_gm
+
+
+def gm_edits(actions: Sequence[VoteAction], gm: Sequence[str], closes: datetime | None,
+             tz: tzinfo) -> tuple[tuple[VoteAction, ...], list[dict[str, Any]]]:
+    """The actions of posts whose last edit the board says a listed GM made («Last Edit: Oct 03,
+    2026, 10:45 PM by Narratore  Reason: tolto insulto», «Last edited by Narratore on …»),
+    marked: the GM took an insult out, he did not move the player's vote after the deadline,
+    so the vote counts at the post's time. A note names each such edit made after the close
+    or at a time not shown, where the vote would otherwise have been left out."""
+    keys = {account_key(name) for name in gm}
+    marked = tuple(replace(a, edit_by_gm=True) if a.edited_by and account_key(a.edited_by) in keys else a
+                   for a in actions)
+    notes, seen = [], set()
+    for a in marked:
+        late = a.edit_undated or (a.edited is not None and closes is not None and a.edited > closes)
+        if a.edit_by_gm and late and a.where == BODY and a.post_id not in seen:
+            seen.add(a.post_id)
+            notes.append({"note": "gm-edit", "post": a.post_id, "author": a.author, "gm": a.edited_by,
+                          "edited": _clock(a.edited, tz)})
+    return marked, notes
 
 
 def undated_doubts(actions: Sequence[VoteAction], count: Callable[[Sequence[VoteAction]], Tally]

@@ -363,7 +363,7 @@ def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
     # An edit after the close may have changed the vote after the deadline: the GM decides,
     # with a correction in days/D.toml, whether the post stands.
     edited_late = action.edited is not None and ctx.closes is not None and action.edited > ctx.closes
-    if ctx.closes is None or action.corrected:
+    if ctx.closes is None or action.corrected or action.edit_by_gm:
         return None
     # An edit mark without a time (Spirit, Misago) may be after the close as well as before.
     return EDITED_LATE if edited_late else EDITED_UNDATED if action.edit_undated else None

@@ -83,6 +83,10 @@ class VoteAction:
     corrected: bool = False     # set by the GM in days/D.toml [corrections]
     edited: datetime | None = None
     edit_undated: bool = False  # edited at a time the board does not show
+    # Who made the last edit, where the board names him; a listed GM's edit (`edit_by_gm`:
+    # « Last Edit: … by Narratore  Reason: tolto insulto ») is no change of the player's vote.
+    edited_by: str = ""
+    edit_by_gm: bool = False
     # Which poll the vote is for, on the day of a title's election (votes/election.py): STAKE
     # when its sentence names the stake; for words that do not say which, written while both
     # were open, EITHER in the day's count and the title's name in the election's (its settle
@@ -328,7 +332,7 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
         target=target.name if target else None, name_how=target.how if target else EXACT,
         candidates=target.candidates if target else (), where=where,
         not_bold=bold_only and not found.bold, poll=found.poll, kept=found.kept, why=found.why, unvoted=found.unvoted,
-        edited=post.edited, edit_undated=post.edit_undated,
+        edited=post.edited, edit_undated=post.edit_undated, edited_by=getattr(post, "edited_by", ""),
     )
 
 

@@ -8,8 +8,13 @@ players' day 1, closing at 22:00 on 3 October 2026.
 """
 from __future__ import annotations
 
+import json
 import tomllib
 
+import pytest
+
+from lupus_mod.forum.editors import editor_in
+from lupus_mod.forum.markup import parse_document
 from tests.forum.test_trial_13_pages import _changed, _game, _pages, runner
 from lupus_mod.commands.app import app
 
@@ -74,3 +79,64 @@ def test_pages_that_stop_after_the_close_only_say_so(tmp_path):
     post = (game / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
     assert "pagine non ancora lette" not in post
     assert "pages not saved" not in result.output
+
+
+# --- 5. an edit by the GM after the close -----------------------------------------------------------
+
+_MODIFIED_67 = "Oct 03, 2026, 02:31 PM by Zanna88"
+
+
+def _edited_67(tmp_path, notice: str) -> list:
+    """SMF's msg 67 (Zanna88, « voto Mastro Geppetto ») with its « Last Edit: … » line changed."""
+    pages = []
+    for page in _pages("smf"):
+        text = page.read_text(encoding="utf-8")
+        if 'id="modified_67"' in text:
+            assert _MODIFIED_67 in text
+            text = text.replace(_MODIFIED_67, notice)
+        pages.append(tmp_path / page.name)
+        pages[-1].write_text(text, encoding="utf-8")
+    return pages
+
+
+def _vote_67(tmp_path, notice: str) -> tuple[dict, list]:
+    game = _game("smf", tmp_path)
+    result = _tally(game, _edited_67(tmp_path, notice), "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    return next(v for v in data["votes"] if v["post"] == "67"), data["notes"]
+
+
+def test_the_gm_s_edit_after_the_close_is_not_the_player_s_late_change(tmp_path):
+    vote, notes = _vote_67(tmp_path, "Oct 03, 2026, 10:45 PM by Narratore")
+    assert vote["status"] == "counted"
+    assert {"note": "gm-edit", "post": "67", "author": "Zanna88", "gm": "Narratore", "edited": "22:45"} in notes
+
+
+def test_the_player_s_own_edit_after_the_close_stays_late(tmp_path):
+    """Near miss: the same edit line, by the player himself."""
+    vote, notes = _vote_67(tmp_path, "Oct 03, 2026, 10:45 PM by Zanna88")
+    assert vote["status"] == "edited-late"
+    assert not [n for n in notes if n["note"] == "gm-edit"]
+
+
+def test_another_member_s_edit_after_the_close_stays_late(tmp_path):
+    """Near miss: an editor who is not a listed GM (a moderator the game does not name)."""
+    vote, _ = _vote_67(tmp_path, "Oct 03, 2026, 10:45 PM by Lorenzino")
+    assert vote["status"] == "edited-late"
+
+
+@pytest.mark.parametrize("notice, editor", [
+    ("« Last Edit: Oct 03, 2026, 10:45 PM by Narratore Reason: tolto insulto »", "Narratore"),
+    ("Last Edit: Oct 03, 2026, 10:45 PM by Mastro Geppetto", "Mastro Geppetto"),
+    ("Ultima modifica: 03 Ottobre 2026, 22:45 da Narratore", "Narratore"),
+    ("Last edited by Bartolomeo on Sat Oct 03, 2026 6:26 pm, edited 1 time in total.", "Bartolomeo"),
+    ("Last edited by Fiammetta; 10-17-2026 at 01:05 PM.", "Fiammetta"),
+    ("Ultima modifica di Fiammetta; 17-10-2026, 13:05.", "Fiammetta"),
+    ("Edited by Fiammetta - 17/10/2026, 13:05", "Fiammetta"),
+    ("Modificato da Niccolò", "Niccolò"),
+    ("Dernière édition par Hier le Sam 17 Oct 2026 - 11:42, édité 1 fois", "Hier"),
+    ("Modificato il 17/10/2026, 13:05", ""),
+])
+def test_the_edit_notice_names_its_editor(notice, editor):
+    assert editor_in(parse_document(f"<div>{notice}</div>").find(".//div")) == editor
