@@ -4,7 +4,7 @@ that holds the result, as a known-but-ambiguous edit time is — never a final r
 `--record`; and an edit the GM made after the close is not the player's late change."""
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -86,3 +86,49 @@ def test_a_gm_s_edit_before_the_close_needs_no_note(tmp_path: Path) -> None:
     outcome = _tally(tmp_path, (_post(1, "Frodino", _at(12, 30), "voto Samvise", edited=_at(13, 0),
                                       edited_by="Talilinds"),))
     assert not [n for n in outcome.notes if n["note"] == "gm-edit"]
+
+
+# --- 3. a board date an hour wide ----------------------------------------------------------------------
+
+_HOUR = timedelta(minutes=59, seconds=59)
+
+
+def _wide(at: datetime, **edit) -> tuple[Post, ...]:
+    """Rosie votes Aragorno at 15:00; Frodino's « voto Samvise » is dated "1 hour ago"."""
+    return (_post(1, "Rosie", _at(15, 0), "voto Aragorno"),
+            _post(2, "Frodino", at, "voto Samvise", date_span=_HOUR, **edit))
+
+
+def test_a_post_an_hour_ago_whose_hour_holds_the_close_is_a_doubt(tmp_path: Path) -> None:
+    """Read as 22:30, the post is of 21:30–22:30: maybe in time."""
+    outcome = _tally(tmp_path, _wide(_at(22, 30)))
+    doubt = next(e for e in outcome.tally.entries if e.action.post_id == "2")
+    assert (doubt.fate, doubt.action.why) == ("doubt", "time-span")
+    note = next(n for n in outcome.notes if n["note"] == "time-span")
+    assert (note["earliest"], note["latest"]) == ("21:30", "22:30")
+    assert outcome.unsettled is not None
+
+
+def test_the_gm_s_correction_counts_it_in_time(tmp_path: Path) -> None:
+    outcome = _tally(tmp_path, _wide(_at(22, 30)), '\n[corrections]\n"2" = "Samvise"\n')
+    assert next(e for e in outcome.tally.entries if e.action.post_id == "2").fate == "counted"
+
+
+def test_a_post_an_hour_ago_wholly_after_the_close_is_late(tmp_path: Path) -> None:
+    """Near miss: read as 23:30, it is of 22:30–23:30: late whatever the minute."""
+    outcome = _tally(tmp_path, _wide(_at(23, 30)))
+    assert next(e for e in outcome.tally.entries if e.action.post_id == "2").fate == "late"
+
+
+def test_an_edit_an_hour_ago_whose_hour_holds_the_close_is_a_doubt(tmp_path: Path) -> None:
+    posts = (_post(1, "Rosie", _at(15, 0), "voto Aragorno"),
+             _post(2, "Frodino", _at(16, 0), "voto Samvise", edited=_at(22, 30), edit_span=_HOUR))
+    doubt = next(e for e in _tally(tmp_path, posts).tally.entries if e.action.post_id == "2")
+    assert (doubt.fate, doubt.action.why) == ("doubt", "edit-span")
+
+
+def test_an_exact_edit_after_the_close_stays_late(tmp_path: Path) -> None:
+    """Near miss: the same edit at an exact 22:30."""
+    posts = (_post(1, "Rosie", _at(15, 0), "voto Aragorno"),
+             _post(2, "Frodino", _at(16, 0), "voto Samvise", edited=_at(22, 30)))
+    assert next(e for e in _tally(tmp_path, posts).tally.entries if e.action.post_id == "2").fate == "edited-late"

@@ -106,8 +106,8 @@ def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, 
                          line=element.sourceline, hint=say("forum-authors.none-hint"))
     if ctx.scope is not None:
         ctx.scope.authors[element] = author
-    edited = _edited(layout, element, post_id, ctx)
-    created, untrusted = _created(layout, element, post_id, ctx)
+    edited, edit_span = _spanned(ctx, lambda: _edited(layout, element, post_id, ctx))
+    (created, untrusted), span = _spanned(ctx, lambda: _created(layout, element, post_id, ctx))
     return Post(
         id=post_id,
         position=position,
@@ -120,10 +120,19 @@ def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, 
         edited=None if edited is UndatedEdit else edited,
         edit_undated=edited is UndatedEdit,
         edited_by=layout.edited_by(element, ctx) if edited is not None else "",
+        date_span=span, edit_span=edit_span if isinstance(edited, datetime) else None,
         quoted_ids=layout.quoted_ids(body),
         page=page,
         author_id=layout.author_id(element, ctx),
     )
+
+
+def _spanned(ctx: Context, read: Callable[[], object]) -> tuple[object, object]:
+    """What `read` returns, and how much earlier than read its date may be ("1 hour ago")."""
+    if ctx.scope is not None:
+        ctx.scope.span = None
+    value = read()
+    return value, ctx.scope.span if ctx.scope is not None else None
 
 
 def _created(layout: Layout, element, post_id: str, ctx: Context) -> tuple[datetime, str]:

@@ -17,7 +17,7 @@ vote ("gli tolgo il voto... voto Lorenzino") is an ordinary change and is not fl
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import AbstractSet, Callable, Iterable, Mapping, Protocol, Sequence
 
 from lupus_mod.orders.text import WORD, fold, tokenize
@@ -87,6 +87,9 @@ class VoteAction:
     # « Last Edit: … by Narratore  Reason: tolto insulto ») is no change of the player's vote.
     edited_by: str = ""
     edit_by_gm: bool = False
+    # How much earlier than `time` (`edited`) it may be: a board's "1 hour ago" (forum.model).
+    time_span: timedelta | None = None
+    edit_span: timedelta | None = None
     # Which poll the vote is for, on the day of a title's election (votes/election.py): STAKE
     # when its sentence names the stake; for words that do not say which, written while both
     # were open, EITHER in the day's count and the title's name in the election's (its settle
@@ -333,6 +336,7 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
         candidates=target.candidates if target else (), where=where,
         not_bold=bold_only and not found.bold, poll=found.poll, kept=found.kept, why=found.why, unvoted=found.unvoted,
         edited=post.edited, edit_undated=post.edit_undated, edited_by=getattr(post, "edited_by", ""),
+        time_span=getattr(post, "date_span", None), edit_span=getattr(post, "edit_span", None),
     )
 
 
@@ -360,6 +364,7 @@ def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
         voter=voter_of(post, roster), time=post.created, author_id=getattr(post, "author_id", None),
         permalink=post.permalink, kind=kind, typed=typed,
         target=fix.target if fix.kind in (VOTE, ELECT) else None, corrected=True, edited=post.edited,
+        time_span=getattr(post, "date_span", None),   # "1 hour ago" on either side of the close
         # "Capitaine : unvote", or "unvote" of a post whose only own form is the election's.
         poll=TITLE if fix.kind == UNVOTE and (fix.election or (not day and elects)) else "",
     )

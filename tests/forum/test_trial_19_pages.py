@@ -10,13 +10,20 @@ from __future__ import annotations
 
 import json
 import tomllib
+from datetime import datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
+from lupus_mod.forum.dates import span_of
 from lupus_mod.forum.editors import editor_in
+from lupus_mod.forum.fetch import read_saved_pages
 from lupus_mod.forum.markup import parse_document
 from tests.forum.test_trial_13_pages import _changed, _game, _pages, runner
 from lupus_mod.commands.app import app
+
+ROME = ZoneInfo("Europe/Rome")
 
 
 def _tally(game, pages, *options):
@@ -140,3 +147,37 @@ def test_another_member_s_edit_after_the_close_stays_late(tmp_path):
 ])
 def test_the_edit_notice_names_its_editor(notice, editor):
     assert editor_in(parse_document(f"<div>{notice}</div>").find(".//div")) == editor
+
+
+# --- 3. « un'ora fa », "1 hour ago", « il y a 1 heure »: an hour wide ----------------------------------
+
+@pytest.mark.parametrize("text, span", [
+    ("un'ora fa", timedelta(minutes=59, seconds=59)),
+    ("1 hour ago", timedelta(minutes=59, seconds=59)),
+    ("il y a 1 heure", timedelta(minutes=59, seconds=59)),
+    ("2 ore fa", timedelta(minutes=59, seconds=59)),
+    ("2 giorni fa", timedelta(days=1) - timedelta(seconds=1)),
+    # Near misses: minutes are every board's precision; a clock is exact.
+    ("5 minuti fa", timedelta(0)),
+    ("Oggi, 21:15", timedelta(0)),
+    ("17/10/2026, 21:58", timedelta(0)),
+])
+def test_a_relative_date_by_the_hour_is_an_hour_wide(text, span):
+    assert span_of(text) == span
+
+
+_FF = Path(__file__).resolve().parents[1] / "fixtures" / "forum" / "forumfree"
+_AT_2158 = "<span class=\"lt Sub\">Posted on</span> 17/10/2026, 21:58</span>"
+
+
+def test_a_forumfree_post_an_hour_ago_is_read_an_hour_wide(tmp_path):
+    pages = []
+    for page in sorted(_FF.glob("page-*.html")):
+        text = page.read_text(encoding="utf-8")
+        pages.append(tmp_path / page.name)
+        pages[-1].write_text(text.replace(_AT_2158, _AT_2158.replace("17/10/2026, 21:58", "un'ora fa")),
+                             encoding="utf-8")
+    posts = read_saved_pages(pages, engine=None, tz=ROME, now=datetime(2026, 10, 17, 23, 30, tzinfo=ROME))
+    wide = [p for p in posts if p.date_span]
+    assert len(wide) == 1 and wide[0].created == datetime(2026, 10, 17, 22, 30, tzinfo=ROME)
+    assert wide[0].date_span == timedelta(minutes=59, seconds=59)
