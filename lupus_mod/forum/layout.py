@@ -50,6 +50,9 @@ class Layout:
     # The zone the page's text dates are in: what the page states (zones.stated_zone), or what
     # the GM wrote ([forum.generic] time_zone).
     zone: Callable[[object, tzinfo, datetime | None], StatedZone | None] = stated_zone
+    # When the page says it was drawn (forum/drawn.py), from its zone and the time it was saved:
+    # what its "Oggi", "Today" mean, rather than the file's time.
+    drawn: Callable[[object, Context], datetime | None] = lambda doc, ctx: None
 
 
 def parse_page(layout: Layout, html: str, *, url: str, tz: tzinfo,
@@ -71,6 +74,9 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
     ctx = Context(url=url, tz=tz, now=now, default_order=layout.default_order,
                   date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements),
                   base=base_href(doc), zone_of=layout.zone)
+    drawn = layout.drawn(doc, ctx)
+    if drawn is not None:
+        ctx = replace(ctx, now=drawn)
     styled = Styled.find(doc, layout.style)
     number, last = layout.page_info(doc, ctx)
     posts = [_read_post(layout, element, found[element], index, ctx, styled, number)

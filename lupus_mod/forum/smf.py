@@ -26,6 +26,7 @@ from datetime import datetime, tzinfo
 from lupus_mod.forum.extractors import (edit_author, edit_notice, first_text, id_from, link_or_built, number_in,
                                         pages_from, quoted_by_attribute, time_attr_or_text)
 from lupus_mod.forum.layout import Layout, parse_tree
+from lupus_mod.forum.drawn import smf_drawn
 from lupus_mod.forum.markup import BodyStyle, first, parse_document
 from lupus_mod.forum.model import Page
 
@@ -62,6 +63,7 @@ LAYOUT_21 = Layout(
                          ".pagelinks a.nav_page, .pagelinks a.navPages"),
     offset=_offset,
     date_texts="div.postinfo a.smalltext, .keyinfo .smalltext",
+    drawn=smf_drawn,
 )
 
 _BODY_ID = id_from("id", r"^msg_(\d+)$")

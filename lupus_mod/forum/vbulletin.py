@@ -28,6 +28,7 @@ from lupus_mod.forum import dates
 from lupus_mod.forum.extractors import (edit_author, edit_notice, first_text, id_from, link_or_built, number_in, rel_next,
                                         time_attr_or_text, with_query)
 from lupus_mod.forum.layout import Layout, parse_tree
+from lupus_mod.forum.drawn import footer_clock_drawn
 from lupus_mod.forum.markup import BodyStyle, Marks, first, parse_document, select, text_of
 from lupus_mod.forum.model import Page
 from lupus_mod.forum.page_context import Context
@@ -102,7 +103,8 @@ def _quoted_ids(body) -> tuple[str, ...]:
     return tuple(found)
 
 
-_COMMON = dict(style=_STYLE, quoted_ids=_quoted_ids, next_url=_next, page_info=_page_info, offset=_offset)
+_COMMON = dict(style=_STYLE, quoted_ids=_quoted_ids, next_url=_next, page_info=_page_info, offset=_offset,
+               drawn=footer_clock_drawn)
 
 VB3 = Layout(
     post="table[id^=post]",

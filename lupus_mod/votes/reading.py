@@ -47,6 +47,10 @@ class SegmentLike(Protocol):
     struck: bool
 
 
+# Why the vote of a post whose date is not trusted is a doubt (labels [vote-reading] doubt-<why>).
+UNTRUSTED_DATE = "date-untrusted"
+
+
 class PostLike(Protocol):
     id: str
     position: int
@@ -90,6 +94,8 @@ class VoteAction:
     # How much earlier than `time` (`edited`) it may be: a board's "1 hour ago" (forum.model).
     time_span: timedelta | None = None
     edit_span: timedelta | None = None
+    # The post's date is not trusted (forum.model.Post.date_untrusted): never late for it.
+    untrusted_date: bool = False
     # Which poll the vote is for, on the day of a title's election (votes/election.py): STAKE
     # when its sentence names the stake; for words that do not say which, written while both
     # were open, EITHER in the day's count and the title's name in the election's (its settle
@@ -158,7 +164,7 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         if getattr(post, "date_untrusted", ""):
             # The board's date names another weekday than its day's: the post may be on either
             # side of the deadline, so its vote waits for the GM (docs/tally.md).
-            own = [replace(f, reason=DOUBT) for f in own]
+            own = [replace(f, reason=DOUBT, why=UNTRUSTED_DATE) for f in own]
         found = [replace(_action(post, roster, f, len(actions) + n, BODY, grammar.bold_only),
                          reason=f.reason) for n, f in enumerate(own)]
         marks = grammar.folded["edit_marks"]
@@ -337,6 +343,7 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
         not_bold=bold_only and not found.bold, poll=found.poll, kept=found.kept, why=found.why, unvoted=found.unvoted,
         edited=post.edited, edit_undated=post.edit_undated, edited_by=getattr(post, "edited_by", ""),
         time_span=getattr(post, "date_span", None), edit_span=getattr(post, "edit_span", None),
+        untrusted_date=bool(getattr(post, "date_untrusted", "")),
     )
 
 
@@ -365,6 +372,7 @@ def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
         permalink=post.permalink, kind=kind, typed=typed,
         target=fix.target if fix.kind in (VOTE, ELECT) else None, corrected=True, edited=post.edited,
         time_span=getattr(post, "date_span", None),   # "1 hour ago" on either side of the close
+        untrusted_date=bool(getattr(post, "date_untrusted", "")),
         # "Capitaine : unvote", or "unvote" of a post whose only own form is the election's.
         poll=TITLE if fix.kind == UNVOTE and (fix.election or (not day and elects)) else "",
     )

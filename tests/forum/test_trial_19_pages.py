@@ -9,14 +9,18 @@ players' day 1, closing at 22:00 on 3 October 2026.
 from __future__ import annotations
 
 import json
+import os
 import tomllib
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
 
+from lupus_mod.forum.chronology import impossible_dates
 from lupus_mod.forum.dates import span_of
+from lupus_mod.forum.model import Post
 from lupus_mod.forum.editors import editor_in
 from lupus_mod.forum.fetch import read_saved_pages
 from lupus_mod.forum.markup import parse_document
@@ -181,3 +185,85 @@ def test_a_forumfree_post_an_hour_ago_is_read_an_hour_wide(tmp_path):
     wide = [p for p in posts if p.date_span]
     assert len(wide) == 1 and wide[0].created == datetime(2026, 10, 17, 22, 30, tzinfo=ROME)
     assert wide[0].date_span == timedelta(minutes=59, seconds=59)
+
+
+# --- 2. « Today », « Oggi » read against the page's own time ------------------------------------------
+
+_VISIT = '<time datetime="2026-11-29T20:12:18Z">Nov 29, 2026, 09:12 PM</time>'
+_AT_0952 = 'class="smalltext">Oct 03, 2026, 09:52 PM</a>'
+_NEXT_MORNING = datetime(2026, 10, 4, 8, 30, tzinfo=ROME)
+
+
+def _smf_today(tmp_path, visit: str) -> list:
+    """SMF's msg 86 (Felicità) « voto Mastro Geppetto » dated « Today at 09:59 PM », the header's
+    visit time `visit`."""
+    pages = []
+    for page in _pages("smf"):
+        text = page.read_text(encoding="utf-8").replace(_VISIT, visit)
+        text = text.replace(_AT_0952, 'class="smalltext"><strong>Today</strong> at 09:59 PM</a>')
+        text = text.replace("Sono stanca, buonanotte a tutti. Domani vediamo chi aveva ragione.", "voto Mastro Geppetto")
+        pages.append(tmp_path / page.name)
+        pages[-1].write_text(text, encoding="utf-8")
+    return pages
+
+
+def _post_86(pages):
+    return next(p for p in read_saved_pages(pages, engine=None, tz=ROME, now=_NEXT_MORNING) if p.id == "86")
+
+
+def test_smf_s_today_is_the_day_of_the_visit_its_header_shows(tmp_path):
+    """Visited on 3 October at 23:30, saved the next morning: « Today » is 3 October."""
+    post = _post_86(_smf_today(tmp_path, '<time datetime="2026-10-03T21:30:00Z">Oct 03, 2026, 11:30 PM</time>'))
+    assert post.created == datetime(2026, 10, 3, 21, 59, tzinfo=ROME)
+    assert not post.date_untrusted
+
+
+def test_a_today_read_on_the_wrong_day_is_flagged_never_late_in_silence(tmp_path):
+    """Near miss: no visit time in the header, the file saved the next morning: « Today » reads
+    as 4 October, after the save and after the next post (22:03 on 3 October): not trusted."""
+    post = _post_86(_smf_today(tmp_path, ""))
+    assert post.created.date().isoformat() == "2026-10-04"
+    assert "saved" in post.date_untrusted
+
+
+def test_a_vote_dated_impossibly_is_a_doubt_in_the_count(tmp_path):
+    game = _game("smf", tmp_path)
+    game_pages = _smf_today(tmp_path, "")
+    for page in game_pages:
+        os.utime(page, (_NEXT_MORNING.timestamp(), _NEXT_MORNING.timestamp()))
+    result = _tally(game, game_pages, "--json")
+    data = json.loads(result.stdout)
+    assert [(v["status"], v["why"]) for v in data["votes"] if v["post"] == "86"] == [("doubt", "date-untrusted")]
+
+
+def _post(number: int, hour: int, minute: int) -> Post:
+    return Post(str(number), number, "Felicità", datetime(2026, 10, 3, hour, minute, tzinfo=ROME), "x", ())
+
+
+def test_a_post_out_of_thread_order_is_flagged_with_its_neighbour_s_time():
+    posts = impossible_dates((_post(1, 21, 0), _post(2, 23, 59), _post(3, 22, 3), _post(4, 22, 10)), None)
+    assert [bool(p.date_untrusted) for p in posts] == [False, True, False, False]
+    posts = impossible_dates((_post(1, 21, 0), _post(2, 21, 5), _post(3, 9, 0), _post(4, 22, 10)), None)
+    assert [bool(p.date_untrusted) for p in posts] == [False, False, True, False]
+
+
+def test_posts_of_one_minute_in_either_order_are_trusted():
+    """Near miss: dates to the minute, two posts of 21:59 and 21:58:30 read either way."""
+    posts = (_post(1, 21, 59), replace(_post(2, 21, 58), created=datetime(2026, 10, 3, 21, 58, 30, tzinfo=ROME)))
+    assert not any(p.date_untrusted for p in impossible_dates(posts, datetime(2026, 10, 3, 22, 0, tzinfo=ROME)))
+
+
+def test_vbulletin_s_oggi_is_the_day_its_footer_clock_was_drawn(tmp_path):
+    """« Adesso sono le 23:00 » in the footer, the file saved at 7:00 the next morning: « Oggi,
+    21:58 » is 17 October (it was read as the 18th, late by a day)."""
+    pages = []
+    for page in sorted((Path(__file__).resolve().parents[1] / "fixtures" / "forum" / "vbulletin4").glob("page-*.html")):
+        text = page.read_text(encoding="utf-8")
+        assert "Adesso sono le" in text
+        pages.append(tmp_path / page.name)
+        pages[-1].write_text(text.replace("17-10-2026,&nbsp;<span class=\"time\">21:58", "Oggi,&nbsp;<span class=\"time\">21:58"),
+                             encoding="utf-8")
+    posts = read_saved_pages(pages, engine=None, tz=ROME, now=datetime(2026, 10, 18, 7, 0, tzinfo=ROME))
+    late = [p for p in posts if p.created.hour == 21 and p.created.minute == 58]
+    assert [p.created.date().isoformat() for p in late] == ["2026-10-17"]
+    assert not late[0].date_untrusted
