@@ -132,3 +132,12 @@ def test_an_exact_edit_after_the_close_stays_late(tmp_path: Path) -> None:
     posts = (_post(1, "Rosie", _at(15, 0), "voto Aragorno"),
              _post(2, "Frodino", _at(16, 0), "voto Samvise", edited=_at(22, 30)))
     assert next(e for e in _tally(tmp_path, posts).tally.entries if e.action.post_id == "2").fate == "edited-late"
+
+
+# --- M1. every doubt says why ---------------------------------------------------------------------------
+
+def test_words_written_to_the_author_before_the_colon_are_a_doubt_that_says_why(tmp_path: Path) -> None:
+    outcome = _tally(tmp_path, (_post(1, "Frodino", _at(12, 30), "Mi ha scritto in privato: voto Samvise"),))
+    doubt = next(e for e in outcome.tally.entries if e.action.post_id == "1")
+    assert (doubt.fate, doubt.action.why) == ("doubt", "said")
+    assert "verbo di dire o scrivere" in outcome.table
