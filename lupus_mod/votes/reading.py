@@ -16,6 +16,7 @@ vote ("gli tolgo il voto... voto Lorenzino") is an ordinary change and is not fl
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import AbstractSet, Callable, Iterable, Mapping, Protocol, Sequence
@@ -308,7 +309,17 @@ def _body(post: PostLike, grammar: Grammar) -> tuple[str, list[bool]]:
         text = segment.text if own else " " if region == STRUCK and "\n" not in segment.text else "\n"
         parts.append(text)
         mask.extend([own and segment.bold] * len(text))
-    return "".join(parts), mask
+    return blank_smileys("".join(parts)), mask
+
+
+# A text smiley standing alone (";)", ":D", "xD", "<3", a board's smiley image read as its
+# alt text): read past as an emoji is ("voto ;) Nazgul" is "voto 😉 Nazgul", a vote), its
+# place kept blank so every form keeps its offsets in the post.
+_SMILEY = re.compile(r"(?<!\S)(?:[:;=8][\-'^o]?[)(\]\[DPpOo3|/\\*$@]+|<3+|\^\^|[xX]D+|:'\(|-_-)(?!\S)")
+
+
+def blank_smileys(text: str) -> str:
+    return _SMILEY.sub(lambda m: " " * len(m.group()), text)
 
 
 def _hidden_runs(post: PostLike, grammar: Grammar) -> list[tuple[str, str, str]]:
