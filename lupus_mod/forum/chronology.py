@@ -10,7 +10,8 @@ never dropped as late in silence.
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
+from pathlib import Path
 from typing import Sequence
 
 from lupus_mod.forum.model import Post
@@ -42,6 +43,11 @@ def impossible_dates(posts: Sequence[Post], saved: datetime | None) -> tuple[Pos
                                               previous=one.id, at=_clock(one.created, other))))
     return tuple(replace(p, date_untrusted=p.date_untrusted or flagged[i]) if i in flagged else p
                  for i, p in enumerate(posts))
+
+
+def saved_at(paths: Sequence[Path], tz: tzinfo) -> datetime:
+    """When the last of the files was saved (their modification time)."""
+    return datetime.fromtimestamp(max(Path(p).stat().st_mtime for p in paths), tz)
 
 
 def _clock(moment: datetime, post: Post) -> str:

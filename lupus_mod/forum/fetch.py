@@ -21,7 +21,7 @@ from lupus_mod.forum.cache import CachedPage, ThreadCache, page_file
 from lupus_mod.forum.ahead import ReadAhead, following_page
 from lupus_mod.forum.answers import (at, check_saved, check_status, check_whole, no_posts_error, one_thread,
                                      public_link, unplaced)
-from lupus_mod.forum.chronology import impossible_dates
+from lupus_mod.forum.chronology import impossible_dates, saved_at
 from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, response_text,
                                     without_cookies)
 from lupus_mod.forum.discourse_walk import fetch_discourse
@@ -362,7 +362,7 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
     from_first = numbers == list(range(1, len(numbers) + 1)) or all(n is None for n in numbers)
     posts = assemble(pages, renumber=bool(numbers) and from_first and engines != {"misago"})
     # A date after the save or out of thread order is misread ("Today" of another day): flagged.
-    return impossible_dates(posts, now or _saved(paths, tz))
+    return impossible_dates(posts, now or saved_at(paths, tz))
 
 
 def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None,
@@ -392,11 +392,6 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
     if any(post.permalink.startswith("file:") for post in page.posts):
         raise ForumError(say("forum-page.no-board"), file=str(path), hint=say("forum-page.no-board-hint"))
     return name, page, own
-
-
-def _saved(paths: list[Path], tz: tzinfo) -> datetime:
-    """When the last of the files was saved (their modification time)."""
-    return datetime.fromtimestamp(max(Path(p).stat().st_mtime for p in paths), tz)
 
 
 def _page_order(page: Page) -> tuple:
