@@ -204,6 +204,18 @@ def _local_now(now: datetime | None, tz: tzinfo, text: str) -> datetime:
     return now.astimezone(tz)
 
 
+def span_of(text: str) -> timedelta:
+    """How much earlier than its reading a relative date may be: "1 hour ago", « un'ora fa »,
+    « il y a 1 heure » is 60 to 119 minutes ago (the board rounds down), so the post may be
+    up to 59:59 earlier than one hour before the page was drawn; "2 days ago", a day. Minutes
+    and seconds are the precision of every board's date: nothing."""
+    match = _AGO.search(_normalise(text)) or _IL_Y_A.search(_normalise(text))
+    if not match:
+        return timedelta(0)
+    unit = next(sec for prefix, sec in _UNITS.items() if match.group(2).startswith(prefix))
+    return timedelta(seconds=unit - 1) if unit >= 3600 else timedelta(0)
+
+
 def _relative(s: str, *, tz: tzinfo, now: datetime | None) -> datetime | None:
     match = _AGO.search(s) or _IL_Y_A.search(s)
     if match:

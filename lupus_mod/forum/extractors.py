@@ -12,6 +12,7 @@ from datetime import datetime
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from lupus_mod.forum import dates
+from lupus_mod.forum.editors import editor_in
 from lupus_mod.forum.markup import Marks, absolute, date_text, first, nickname_of, select, select_under_few, text_of
 from lupus_mod.forum.page_context import A_POST, AN_EDIT, Context, UndatedEdit
 
@@ -118,6 +119,18 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
         if undated:
             raise UndatedEdit()
         return None
+    return extract
+
+
+def edit_author(selector: str):
+    """Who made the last edit, as the board's edit notice names him ("" when none does):
+    the board's notices first, as for the edit's time (forum/editors.py)."""
+    def extract(element, ctx: Context) -> str:
+        for notice in sorted(ctx.select(element, selector), key=lambda notice: ctx.in_body(notice, element)):
+            name = editor_in(notice)
+            if name:
+                return name
+        return ""
     return extract
 
 

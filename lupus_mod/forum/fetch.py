@@ -21,6 +21,7 @@ from lupus_mod.forum.cache import CachedPage, ThreadCache, page_file
 from lupus_mod.forum.ahead import ReadAhead, following_page
 from lupus_mod.forum.answers import (at, check_saved, check_status, check_whole, no_posts_error, one_thread,
                                      public_link, unplaced)
+from lupus_mod.forum.chronology import impossible_dates, saved_at
 from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, response_text,
                                     without_cookies)
 from lupus_mod.forum.discourse_walk import fetch_discourse
@@ -352,12 +353,16 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
     if notes is not None and last is not None and (last.next_url or (
             last.last_page and last.page_number and last.last_page > last.page_number)):
         # "Page 1 sur 2" saved alone: the count is of what was saved, and says so.
-        notes.append({"note": "pages-end-early", "page": last.page_number or len(pages)})
+        # (`last`: the thread's last page, when the pagination says it.)
+        notes.append({"note": "pages-end-early", "page": last.page_number or len(pages),
+                      "last": last.last_page if last.last_page and last.page_number else None})
     numbers = [page.page_number for page in pages]
     # Renumbered 1..N when the pages are the thread from its first page: numbered 1, 2, 3…,
     # or (a board that shows no page numbers) all of them, ordered by their posts' ids.
     from_first = numbers == list(range(1, len(numbers) + 1)) or all(n is None for n in numbers)
-    return assemble(pages, renumber=bool(numbers) and from_first and engines != {"misago"})
+    posts = assemble(pages, renumber=bool(numbers) and from_first and engines != {"misago"})
+    # A date after the save or out of thread order is misread ("Today" of another day): flagged.
+    return impossible_dates(posts, now or saved_at(paths, tz))
 
 
 def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None,

@@ -33,7 +33,7 @@ import re
 from dataclasses import replace
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.extractors import (boxed_cells, edit_notice, first_text, frame_first, id_from, link_or_built,
+from lupus_mod.forum.extractors import (boxed_cells, edit_author, edit_notice, first_text, frame_first, id_from, link_or_built,
                                         numbers_in, rel_next)
 from lupus_mod.forum.layout import Layout, parse_tree
 from lupus_mod.forum.markup import BodyStyle, absolute, first, parse_document, select, text_of
@@ -124,6 +124,7 @@ LAYOUT = Layout(
     body="div.content",
     style=_STYLE,
     edited=edit_notice(_EDIT),
+    edited_by=edit_author(_EDIT),
     permalink=link_or_built("h2.topic-title a[href*='#'], p.author a[href*='#']", "#{id}"),
     next_url=_next,
     page_info=_page_info,
@@ -146,6 +147,7 @@ PHPBB2 = replace(
     # is left out of the text and still read (never an edit missed in silence).
     style=replace(_STYLE, quote="blockquote, td.quote", drop=f"{_STYLE.drop}, td.code, span.gensmall"),
     edited=edit_notice("span.postbody ~ span.gensmall, span.postbody span.gensmall"),
+    edited_by=edit_author("span.postbody ~ span.gensmall, span.postbody span.gensmall"),
     permalink=link_or_built("span.postdetails a[href*='#']", "#{id}"),
 )
 PUNBB = replace(

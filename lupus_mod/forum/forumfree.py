@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, member_id, query_offset,
+from lupus_mod.forum.extractors import (edit_author, edit_notice, first_text, id_from, link_or_built, member_id, query_offset,
                                         query_value, quoted_by_attribute, time_attr_or_text, with_query)
 from lupus_mod.forum.layout import Layout, parse_page
 from lupus_mod.forum.markup import BodyStyle, Marks, absolute, select
@@ -126,6 +126,7 @@ LAYOUT = Layout(
         drop=f"{_CODE_BOX}, .signature, span.edit, div.edit",
     ),
     edited=edit_notice("span.edit, div.edit"),
+    edited_by=edit_author("span.edit, div.edit"),
     permalink=link_or_built("a[href*=findpost]", "#entry{id}"),
     quoted_ids=quoted_by_attribute(".quote_top a[href*='#entry']", "href", r"#entry(\d+)"),
     next_url=_next,

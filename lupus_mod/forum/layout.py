@@ -34,6 +34,8 @@ class Layout:
     body: str
     style: BodyStyle
     edited: Callable[[object, Context], datetime | None] = lambda el, ctx: None
+    # Who made the last edit, where the edit notice names him (extractors.edit_author).
+    edited_by: Callable[[object, Context], str] = lambda el, ctx: ""
     # The author's member id, where the board's profile link carries one.
     author_id: Callable[[object, Context], str | None] = lambda el, ctx: None
     permalink: Callable[[object, str, Context], str] | None = None
@@ -48,6 +50,9 @@ class Layout:
     # The zone the page's text dates are in: what the page states (zones.stated_zone), or what
     # the GM wrote ([forum.generic] time_zone).
     zone: Callable[[object, tzinfo, datetime | None], StatedZone | None] = stated_zone
+    # When the page says it was drawn (forum/drawn.py), from its zone and the time it was saved:
+    # what its "Oggi", "Today" mean, rather than the file's time.
+    drawn: Callable[[object, Context], datetime | None] = lambda doc, ctx: None
 
 
 def parse_page(layout: Layout, html: str, *, url: str, tz: tzinfo,
@@ -69,6 +74,9 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
     ctx = Context(url=url, tz=tz, now=now, default_order=layout.default_order,
                   date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements),
                   base=base_href(doc), zone_of=layout.zone)
+    drawn = layout.drawn(doc, ctx)
+    if drawn is not None:
+        ctx = replace(ctx, now=drawn)
     styled = Styled.find(doc, layout.style)
     number, last = layout.page_info(doc, ctx)
     posts = [_read_post(layout, element, found[element], index, ctx, styled, number)
@@ -104,8 +112,8 @@ def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, 
                          line=element.sourceline, hint=say("forum-authors.none-hint"))
     if ctx.scope is not None:
         ctx.scope.authors[element] = author
-    edited = _edited(layout, element, post_id, ctx)
-    created, untrusted = _created(layout, element, post_id, ctx)
+    edited, edit_span = _spanned(ctx, lambda: _edited(layout, element, post_id, ctx))
+    (created, untrusted), span = _spanned(ctx, lambda: _created(layout, element, post_id, ctx))
     return Post(
         id=post_id,
         position=position,
@@ -117,10 +125,20 @@ def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, 
         body=segments(body, layout.style, layout.marks(body), styled),
         edited=None if edited is UndatedEdit else edited,
         edit_undated=edited is UndatedEdit,
+        edited_by=layout.edited_by(element, ctx) if edited is not None else "",
+        date_span=span, edit_span=edit_span if isinstance(edited, datetime) else None,
         quoted_ids=layout.quoted_ids(body),
         page=page,
         author_id=layout.author_id(element, ctx),
     )
+
+
+def _spanned(ctx: Context, read: Callable[[], object]) -> tuple[object, object]:
+    """What `read` returns, and how much earlier than read its date may be ("1 hour ago")."""
+    if ctx.scope is not None:
+        ctx.scope.span = None
+    value = read()
+    return value, ctx.scope.span if ctx.scope is not None else None
 
 
 def _created(layout: Layout, element, post_id: str, ctx: Context) -> tuple[datetime, str]:

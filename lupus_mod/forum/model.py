@@ -8,7 +8,7 @@ kept at all: they can never hold a vote.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 
@@ -37,6 +37,12 @@ class Post:
     quoted_ids: tuple[str, ...] = ()
     page: int | None = None     # the thread page it was read on, when known
     edit_undated: bool = False  # an edit mark without a time of day: when it changed is unknown
+    # Who made the last edit, where the board's notice names him («… by Narratore»), else "".
+    edited_by: str = ""
+    # How much earlier than `created` (`edited`) the post (its edit) may be, where the board
+    # prints a relative date by the hour or day ("1 hour ago": 60 to 119 minutes), else None.
+    date_span: timedelta | None = None
+    edit_span: timedelta | None = None
     # Why the post's date is not trusted (a weekday that is not its day's), "" when it is: its
     # vote is a doubt the GM settles, the rest of the thread counted.
     date_untrusted: str = ""

@@ -51,6 +51,8 @@ class PostScope:
         self.zone: StatedZone | None | bool = False   # False: not looked for yet
         self.authors: dict = {}   # post element → its author's name, once read
         self.bodies: dict = {}    # post element → its body element, once found
+        # How much earlier than read the last date read may be ("1 hour ago": dates.span_of).
+        self.span = None
 
     def select(self, element, selector: str | None) -> list:
         if not selector or element not in self.posts:
@@ -118,6 +120,8 @@ class Context:
         """`dates.parse_date` of a date text of `post`, beside its author's name (which a date
         line may hold: "By: Ieri 23:59 on Sabato 03 Ottobre 2026 10:31")."""
         author = self.scope.authors.get(post) if self.scope is not None and post is not None else None
+        if self.scope is not None:
+            self.scope.span = dates.span_of(text) or None
         # The page's order is judged only if the text is an all-numeric date (it reads every date).
         return dates.parse_date(text, tz=self.zone, now=self.now, order=lambda: self.order, beside=author)
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, pages_from,
+from lupus_mod.forum.extractors import (edit_author, edit_notice, first_text, id_from, link_or_built, pages_from,
                                         query_offset, query_value, quoted_by_attribute, rel_next,
                                         time_attr_or_text, with_query)
 from lupus_mod.forum.layout import Layout, parse_page
@@ -71,6 +71,7 @@ LAYOUT = Layout(
         drop="div.codebox, dl.codebox, div.notice, div.signature",
     ),
     edited=edit_notice("div.notice"),
+    edited_by=edit_author("div.notice"),
     permalink=link_or_built("h3 a[href*='#p'], p.author a[href*='#p']", "viewtopic.php?p={id}#p{id}"),
     quoted_ids=quoted_by_attribute("blockquote[cite]", "cite", r"p=(\d+)"),
     next_url=_next,

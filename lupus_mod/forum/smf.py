@@ -23,9 +23,10 @@ import re
 from dataclasses import replace
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, number_in,
+from lupus_mod.forum.extractors import (edit_author, edit_notice, first_text, id_from, link_or_built, number_in,
                                         pages_from, quoted_by_attribute, time_attr_or_text)
 from lupus_mod.forum.layout import Layout, parse_tree
+from lupus_mod.forum.drawn import smf_drawn
 from lupus_mod.forum.markup import BodyStyle, first, parse_document
 from lupus_mod.forum.model import Page
 
@@ -52,6 +53,7 @@ LAYOUT_21 = Layout(
         drop="div.codeheader, code.bbc_code, div.signature, span.modified, div.modified",
     ),
     edited=edit_notice("span.modified, div.modified"),
+    edited_by=edit_author("span.modified, div.modified"),
     permalink=link_or_built("div.postinfo a[href*='msg'], .subject_title a[href*='msg'], "
                             "h5 a[href*='msg']", "index.php?msg={id}"),
     position=number_in("span.page_number, .keyinfo .smalltext", plus=1),
@@ -61,6 +63,7 @@ LAYOUT_21 = Layout(
                          ".pagelinks a.nav_page, .pagelinks a.navPages"),
     offset=_offset,
     date_texts="div.postinfo a.smalltext, .keyinfo .smalltext",
+    drawn=smf_drawn,
 )
 
 _BODY_ID = id_from("id", r"^msg_(\d+)$")

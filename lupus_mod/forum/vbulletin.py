@@ -25,9 +25,10 @@ from dataclasses import replace
 from datetime import datetime, tzinfo
 
 from lupus_mod.forum import dates
-from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, number_in, rel_next,
+from lupus_mod.forum.extractors import (edit_author, edit_notice, first_text, id_from, link_or_built, number_in, rel_next,
                                         time_attr_or_text, with_query)
 from lupus_mod.forum.layout import Layout, parse_tree
+from lupus_mod.forum.drawn import footer_clock_drawn
 from lupus_mod.forum.markup import BodyStyle, Marks, first, parse_document, select, text_of
 from lupus_mod.forum.model import Page
 from lupus_mod.forum.page_context import Context
@@ -102,7 +103,8 @@ def _quoted_ids(body) -> tuple[str, ...]:
     return tuple(found)
 
 
-_COMMON = dict(style=_STYLE, quoted_ids=_quoted_ids, next_url=_next, page_info=_page_info, offset=_offset)
+_COMMON = dict(style=_STYLE, quoted_ids=_quoted_ids, next_url=_next, page_info=_page_info, offset=_offset,
+               drawn=footer_clock_drawn)
 
 VB3 = Layout(
     post="table[id^=post]",
@@ -112,6 +114,7 @@ VB3 = Layout(
     created=time_attr_or_text("td.thead"),
     body="div[id^=post_message_]",
     edited=edit_notice("div.smallfont > em"),
+    edited_by=edit_author("div.smallfont > em"),
     permalink=link_or_built("a[id^=postcount]", "showthread.php?p={id}#post{id}"),
     position=number_in("td.thead"),
     marks=_labelled_boxes,
@@ -144,6 +147,7 @@ VB4 = Layout(
     created=time_attr_or_text("span.date", ".posthead .date"),
     body="div[id^=post_message_]",
     edited=edit_notice(".lastedited"),
+    edited_by=edit_author(".lastedited"),
     permalink=link_or_built(_VB4_COUNTER, "showthread.php?p={id}#post{id}"),
     position=number_in(_VB4_COUNTER),
     marks=_labelled_boxes,
@@ -159,6 +163,7 @@ VB5 = Layout(
     created=_publishdate,
     body=".js-post__content-text",
     edited=edit_notice(".b-post__edit, .js-post__edit, .lastedited"),
+    edited_by=edit_author(".b-post__edit, .js-post__edit, .lastedited"),
     permalink=link_or_built("a.b-post__count", "?p={id}#post{id}"),
     position=number_in(".b-post__count"),
     date_texts=".b-post__timestamp",

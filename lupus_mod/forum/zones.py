@@ -41,6 +41,7 @@ _STATEMENT = re.compile(
 # elements, not the whole page, so a post quoting the sentence is never taken for it.
 _HOLDERS = ", ".join(("li.rightside", "td.gensmall", "div.smallfont", "#footer_time",
                       "#footer-current-datetime", "p.timezone"))
+FOOTER_HOLDERS = _HOLDERS   # (drawn.py reads the footer's clock there)
 
 
 @dataclass(frozen=True)
@@ -188,6 +189,12 @@ def _smf_header(doc) -> tuple[str, tzinfo, datetime] | None:
         return None
     minutes = round((local - utc).total_seconds() / 900) * 15   # offsets are whole quarters
     return (f"{text_of(stamp)} ({stamp.get('datetime')})", timezone(timedelta(minutes=minutes)), utc)
+
+
+def smf_visit(doc) -> datetime | None:
+    """SMF 2.1's visit time: when the page was drawn (forum/drawn.py)."""
+    header = _smf_header(doc)
+    return header[2] if header else None
 
 
 def note_zones(pages: list[Page], tz: tzinfo, notes: list | None, *, generic: bool) -> None:

@@ -18,7 +18,8 @@ from lupus_mod.inputs.folder import OutputWriter
 from lupus_mod.tally.record import open_doubts, record_result, result_certain
 from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_title, elected_titles, prepare_day
 from lupus_mod.tally.ballot_log import unread_messages
-from lupus_mod.tally.edits import edit_doubts, settled_times
+from lupus_mod.tally.edits import edit_doubts, gm_edits, settled_times
+from lupus_mod.tally.spans import straddling
 from lupus_mod.tally.posts import log_posts, thread_posts
 from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, day_close_key,
                                     election_close_time, opening_post)
@@ -28,6 +29,7 @@ from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
 from lupus_mod.tally.forbidden import forbidden_notes
+from lupus_mod.tally import unread_pages as pages
 from lupus_mod.words.render import labels, render
 from lupus_mod.votes.audit import Entry, Tally
 from lupus_mod.votes.count import DayContext, count_runoff, count_votes
@@ -81,6 +83,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     pending = [] if request.election or request.proposal else pending_notes(day.facts.awaited)
     notes += pending
     tally = count(day, notes)
+    missing = pages.unread_pages(notes, read[0] if read else (), tally.closes)
     # The post shows the weights the thread may learn; the result is the true one.
     facts = day.facts
     weighed_secretly = (facts.shown_weights, facts.shown_tie_weights) != (facts.weights, facts.tie_weights)
@@ -108,12 +111,12 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     # Doubts no answer can turn leave the result stated (their voters still listed in doubt).
     certain = result_certain(tally, doubts)
     texts = {name: render(f"tally/{name}.j2", language, game.dir,
-                          **provisional(ctx, in_doubt, bool(pending), certain))
+                          **provisional(ctx, in_doubt, bool(pending), certain, missing))
              for name in ("tally-audit.md", "tally-table.txt")}
     shown_as = _playing(game, request.day)
     public = {**counted, "secret_ballot": True} if secret_ballot else public_context(
         tally, shown, day.tz, notes, counted if shown is tally else None)
-    public = provisional(public, in_doubt, bool(pending), certain)
+    public = provisional(public, in_doubt, bool(pending), certain, missing)
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
                                    **{**renamed(public, shown_as),
                                       "title": ctx["title"],
@@ -128,6 +131,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     # The record is checked before anything is written: a refusal leaves every file as it was.
     if request.record and pending:
         raise _pending_error(game, day, pending[0])
+    if request.record and missing and not request.force:
+        raise pages.refuse_record(missing, day.day_file, request.day)
     if request.record and not (request.election or request.proposal) and tally.tied:
         _refuse_before_election(day)
     record = record_result(day, tally) if request.record else None
@@ -145,7 +150,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         out.add(recorded.relative_to(game.dir).as_posix(), text)
     written = tuple(path for path in out.commit() if path != recorded)
     return TallyOutcome(tally, texts["tally-table.txt"], data, written, recorded, tuple(notes),
-                        _provisional(day, tally, [] if certain else doubts, pending, post))
+                        pages.unsettled(missing, day.day_file, request.day, post) if missing
+                        else _provisional(day, tally, [] if certain else doubts, pending, post))
 
 
 def _provisional(day: TallyDay, tally: Tally, doubts: list[Entry], pending: list[dict[str, Any]],
@@ -286,6 +292,9 @@ def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]
     day.read.update(actions=actions)
     ctx = _window(day, posts, notes, "day_close")
     actions = settled_times(actions, day.facts.day_file, day.tz, day.day_file)
+    actions, by_gm = gm_edits(actions, day.facts.gm, ctx.closes, day.tz)
+    actions, wide = straddling(actions, ctx.closes, day.tz)
+    notes += by_gm + wide
     actions, doubts = edit_doubts(actions, lambda a: count_votes(a, ctx), day.tz, day.request.day)
     notes += doubts
     tally = count_votes(day_polls(day, actions, ctx.opens, notes), ctx)

@@ -15,11 +15,14 @@ from typing import Any, Callable, Mapping, Sequence
 
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
-from lupus_mod.votes.audit import EDITED_LATE, Tally
+from lupus_mod.votes.audit import EDITED_LATE, EDITED_UNDATED, Tally
 from lupus_mod.votes.forms import DOUBT
 from lupus_mod.votes.reading import BODY, VoteAction
+from lupus_mod.text.folding import account_key
 
 EDITED_TABLE = "edited"
+# Why a vote of a post edited at a time the board does not show is a doubt (labels [vote-reading]).
+EDIT_UNDATED = "edit-undated"
 
 
 def settled_times(actions: Sequence[VoteAction], day_file: Mapping[str, Any], tz: tzinfo,
@@ -50,8 +53,8 @@ def edit_doubts(actions: Sequence[VoteAction], count: Callable[[Sequence[VoteAct
                 tz: tzinfo, day: int) -> tuple[tuple[VoteAction, ...], list[dict[str, Any]]]:
     """The actions, with each own vote of an edited post whose edit time would change the
     result (or its own fate) made a doubt; and a note for each, with its settle line."""
-    uncertain = [a for a in actions if a.where == BODY and not a.corrected and not a.reason
-                 and not a.superseded and a.edited is not None and a.edited > a.time]
+    actions = undated_doubts(actions, count)
+    uncertain = [a for a in actions if _own(a) and a.edited is not None and a.edited > a.time]
     if not uncertain:
         return tuple(actions), []
     base = count(actions)
@@ -70,10 +73,66 @@ def edit_doubts(actions: Sequence[VoteAction], count: Callable[[Sequence[VoteAct
     return tuple(replace(a, reason=DOUBT) if (a.post_id, a.index) in doubted else a for a in actions), notes
 
 
+def _own(action: VoteAction) -> bool:
+    """An own vote form whose edit may be the player's (a GM's edit is not: gm_edits)."""
+    return action.where == BODY and not action.corrected and not action.reason and not action.superseded \
+        and not action.edit_by_gm
+
+
+def gm_edits(actions: Sequence[VoteAction], gm: Sequence[str], closes: datetime | None,
+             tz: tzinfo) -> tuple[tuple[VoteAction, ...], list[dict[str, Any]]]:
+    """The actions of posts whose last edit the board says a listed GM made («Last Edit: Oct 03,
+    2026, 10:45 PM by Narratore  Reason: tolto insulto», «Last edited by Narratore on …»),
+    marked: the GM took an insult out, he did not move the player's vote after the deadline,
+    so the vote counts at the post's time. A note names each such edit made after the close
+    or at a time not shown, where the vote would otherwise have been left out."""
+    keys = {account_key(name) for name in gm}
+    marked = tuple(replace(a, edit_by_gm=True) if a.edited_by and account_key(a.edited_by) in keys else a
+                   for a in actions)
+    notes, seen = [], set()
+    for a in marked:
+        late = a.edit_undated or (a.edited is not None and closes is not None and a.edited > closes)
+        if a.edit_by_gm and late and a.where == BODY and a.post_id not in seen:
+            seen.add(a.post_id)
+            notes.append({"note": "gm-edit", "post": a.post_id, "author": a.author, "gm": a.edited_by,
+                          "edited": _clock(a.edited, tz)})
+    return marked, notes
+
+
+def undated_doubts(actions: Sequence[VoteAction], count: Callable[[Sequence[VoteAction]], Tally]
+                   ) -> tuple[VoteAction, ...]:
+    """An edit mark without its time («Modificato da Niccolò», Invision's "(modificato)") may
+    be before the close as well as after: its vote is not counted (`edited-undated`), which is
+    a result as sure as the guess that the edit was late. Where counting such votes would change
+    the result, each that matters is a doubt instead, as a known-but-ambiguous edit time is
+    (docs/tally.md, Edits): the GM's [corrections] line counts it, "none" leaves it out."""
+    undated = [a for a in actions if _own(a) and a.edit_undated]
+    if not undated:
+        return tuple(actions)
+    base = count(actions)
+    undated = [a for a in undated if _fate(base, a) == EDITED_UNDATED]
+    counted = _outcome(count(_dated(actions, undated)))
+    if not undated or counted == _outcome(base):
+        return tuple(actions)
+    # One matters when counting it alone changes the result, or leaving it out of them all does.
+    matters = {id(a) for a in undated if _outcome(count(_dated(actions, [a]))) != _outcome(base)
+               or _outcome(count(_dated(actions, [u for u in undated if u is not a]))) != counted}
+    return tuple(replace(a, reason=DOUBT, why=EDIT_UNDATED, edit_undated=False) if id(a) in matters else a
+                 for a in actions)
+
+
+def _dated(actions: Sequence[VoteAction], undated: Sequence[VoteAction]) -> list[VoteAction]:
+    """The actions with `undated`'s edits taken as made before the close."""
+    return [replace(a, edit_undated=False) if any(a is u for u in undated) else a for a in actions]
+
+
+def _outcome(tally: Tally) -> tuple:
+    return (tally.burned, tally.runoff, tally.tied, tally.decided_by)
+
+
 def _differs(base: Tally, moved: Tally, action: VoteAction) -> bool:
     """The result, or the fate of the vote itself (his last vote, or one he replaced)."""
-    outcome = (base.burned, base.runoff, base.tied, base.decided_by)
-    return outcome != (moved.burned, moved.runoff, moved.tied, moved.decided_by) \
+    return _outcome(base) != _outcome(moved) \
         or _fate(base, action) != _fate(moved, action)
 
 

@@ -358,12 +358,14 @@ def _before_open_fate(action: VoteAction, ctx: DayContext) -> str | None:
 
 
 def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
-    if ctx.closes is not None and action.time > ctx.closes:
+    # A date not trusted (another weekday, a "Today" of another day) may be on either side of
+    # the close: the post's doubt, or the GM's correction, decides, never "late".
+    if ctx.closes is not None and action.time > ctx.closes and not action.untrusted_date:
         return LATE
     # An edit after the close may have changed the vote after the deadline: the GM decides,
     # with a correction in days/D.toml, whether the post stands.
     edited_late = action.edited is not None and ctx.closes is not None and action.edited > ctx.closes
-    if ctx.closes is None or action.corrected:
+    if ctx.closes is None or action.corrected or action.edit_by_gm:
         return None
     # An edit mark without a time (Spirit, Misago) may be after the close as well as before.
     return EDITED_LATE if edited_late else EDITED_UNDATED if action.edit_undated else None

@@ -39,11 +39,15 @@ DOUBT = "doubt"
 # either side of it ("Se Grima non risponde voto lui", "voto Grima se non risponde"), which
 # only the GM knows held. The grammar's hedges read before a form give it as their kind.
 CONDITION = "condition"
+# ... or a verb of saying earlier in the clause before the colon ("Mi ha scritto in privato:
+# voto Gollum"): the words he was told, or the author's own vote after them.
+SAID = "said"
 
 
 def as_doubt(reason: str) -> tuple[str, str]:
-    """A reason read before a form as the form's (reason, why): a condition is a DOUBT."""
-    return (DOUBT, CONDITION) if reason == CONDITION else (reason, "")
+    """A reason read before a form as the form's (reason, why): a condition, or words said
+    before the colon, is a DOUBT that says why."""
+    return (DOUBT, reason) if reason in (CONDITION, SAID) else (reason, "")
 
 
 @dataclass(frozen=True)

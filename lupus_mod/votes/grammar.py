@@ -38,7 +38,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import hedges, poll_words, speech
-from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
+from lupus_mod.votes.forms import (ABSTAIN, DOUBT, SAID, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
                                    VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
@@ -217,7 +217,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             return DOUBT if author and (self._said_by(text, tokens, i, roster) == author
                                         or self._said_by_role(tokens, i)) else REPORTED
         if speech.said_before_colon(tokens, i, f):
-            return DOUBT   # "Mi ha scritto in privato: voto Gollum": his words, or the author's?
+            return SAID   # "Mi ha scritto in privato: voto Gollum": his words, or the author's?
         # The word right before it, if nothing stands between ("je ne me présente pas 😅
         # Capitaine : Amandine": the emoji ends the sentence the negation belongs to).
         before = tokens[i - 1] if i > 0 and tokens[i - 1].kind == WORD \

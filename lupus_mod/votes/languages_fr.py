@@ -217,6 +217,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "instead": ("que", "qu", "de", "d", "du"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
                  "wrote", "said"),
+    # How much someone wrote, right after the verb: « Zoé a écrit peu : je vote Zoé ».
+    "said_little": ("peu", "rien", "grand-chose", "ligne", "mot", "trop", "little", "nothing"),
     "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i", "jai", "javais"),
     # "Hugo vote Marc", "il vote Marc": "vote" is the first and the third person alike; with
     # another subject (a player, or one of these) the post reports someone else's vote.

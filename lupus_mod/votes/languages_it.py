@@ -290,6 +290,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # another player's words: "c'era scritto voto Kira", "mi ha detto voto X", "il suo voto" ...
     "reported": ("scritto", "scrive", "scriveva", "scrisse", "detto", "dice", "diceva", "disse",
                  "citato", "cita", "riportato", "suo", "sua", "loro", "wrote", "said"),
+    # How much someone wrote, right after the verb: what he wrote is not reported, he is judged
+    # by it: "Nazgul ha scritto poco: voto Nazgul", "non ha scritto niente", "una riga".
+    "said_little": ("poco", "pochissimo", "niente", "nulla", "granché", "granche", "riga", "parola",
+                    "troppo", "tanto", "little", "nothing"),
     # ... unless the author says it of himself: "Come avevo detto: voto Zefiro".
     "first_person": ("ho", "avevo", "avrei", "abbiamo", "avevamo", "io", "i"),
     # A third-person subject right before a form reports another's vote: "lui voto X" is no

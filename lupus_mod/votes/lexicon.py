@@ -20,7 +20,7 @@ def bare_mark(text: str) -> str:
 
 # The lists every language table has, in the order of the Grammar's fields.
 WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "talk_before", "hedges", "hedge_ends",
-              "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
+              "fillers", "alternatives", "reported", "said_little", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts", "unsure_after",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "cry_votes", "bare", "like",
               "sure_after",
@@ -54,6 +54,7 @@ class Lexicon:
     fillers: tuple[str, ...] = ITALIAN["fillers"]
     alternatives: tuple[str, ...] = ITALIAN["alternatives"]
     reported: tuple[str, ...] = ITALIAN["reported"]
+    said_little: tuple[str, ...] = ITALIAN["said_little"]
     first_person: tuple[str, ...] = ITALIAN["first_person"]
     third_person: tuple[str, ...] = ITALIAN["third_person"]
     reading: tuple[str, ...] = ITALIAN["reading"]
@@ -238,7 +239,7 @@ class Lexicon:
             starting.setdefault(form.words[0], []).append(form)
         object.__setattr__(self, "starting", {w: tuple(f) for w, f in starting.items()})
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
-        lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
+        lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported", "said_little",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "you",

@@ -16,8 +16,9 @@ vote ("gli tolgo il voto... voto Lorenzino") is an ordinary change and is not fl
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import AbstractSet, Callable, Iterable, Mapping, Protocol, Sequence
 
 from lupus_mod.orders.text import WORD, fold, tokenize
@@ -46,6 +47,10 @@ class SegmentLike(Protocol):
     quote: bool
     spoiler: bool
     struck: bool
+
+
+# Why the vote of a post whose date is not trusted is a doubt (labels [vote-reading] doubt-<why>).
+UNTRUSTED_DATE = "date-untrusted"
 
 
 class PostLike(Protocol):
@@ -84,6 +89,15 @@ class VoteAction:
     corrected: bool = False     # set by the GM in days/D.toml [corrections]
     edited: datetime | None = None
     edit_undated: bool = False  # edited at a time the board does not show
+    # Who made the last edit, where the board names him; a listed GM's edit (`edit_by_gm`:
+    # « Last Edit: … by Narratore  Reason: tolto insulto ») is no change of the player's vote.
+    edited_by: str = ""
+    edit_by_gm: bool = False
+    # How much earlier than `time` (`edited`) it may be: a board's "1 hour ago" (forum.model).
+    time_span: timedelta | None = None
+    edit_span: timedelta | None = None
+    # The post's date is not trusted (forum.model.Post.date_untrusted): never late for it.
+    untrusted_date: bool = False
     # Which poll the vote is for, on the day of a title's election (votes/election.py): STAKE
     # when its sentence names the stake; for words that do not say which, written while both
     # were open, EITHER in the day's count and the title's name in the election's (its settle
@@ -156,7 +170,7 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         if getattr(post, "date_untrusted", ""):
             # The board's date names another weekday than its day's: the post may be on either
             # side of the deadline, so its vote waits for the GM (docs/tally.md).
-            own = [replace(f, reason=DOUBT) for f in own]
+            own = [replace(f, reason=DOUBT, why=UNTRUSTED_DATE) for f in own]
         found = [replace(_action(post, roster, f, len(actions) + n, BODY, grammar.bold_only),
                          reason=f.reason) for n, f in enumerate(own)]
         marks = grammar.folded["edit_marks"]
@@ -320,7 +334,17 @@ def _body(post: PostLike, grammar: Grammar) -> tuple[str, list[bool]]:
         text = segment.text if own else " " if region == STRUCK and "\n" not in segment.text else "\n"
         parts.append(text)
         mask.extend([own and segment.bold] * len(text))
-    return "".join(parts), mask
+    return blank_smileys("".join(parts)), mask
+
+
+# A text smiley standing alone (";)", ":D", "xD", "<3", a board's smiley image read as its
+# alt text): read past as an emoji is ("voto ;) Nazgul" is "voto 😉 Nazgul", a vote), its
+# place kept blank so every form keeps its offsets in the post.
+_SMILEY = re.compile(r"(?<!\S)(?:[:;=8][\-'^o]?[)(\]\[DPpOo3|/\\*$@]+|<3+|\^\^|[xX]D+|:'\(|-_-)(?!\S)")
+
+
+def blank_smileys(text: str) -> str:
+    return _SMILEY.sub(lambda m: " " * len(m.group()), text)
 
 
 def _hidden_runs(post: PostLike, grammar: Grammar) -> list[tuple[str, str, str]]:
@@ -353,7 +377,9 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
         target=target.name if target else None, name_how=target.how if target else EXACT,
         candidates=target.candidates if target else (), where=where,
         not_bold=bold_only and not found.bold, poll=found.poll, kept=found.kept, why=found.why, unvoted=found.unvoted,
-        edited=post.edited, edit_undated=post.edit_undated,
+        edited=post.edited, edit_undated=post.edit_undated, edited_by=getattr(post, "edited_by", ""),
+        time_span=getattr(post, "date_span", None), edit_span=getattr(post, "edit_span", None),
+        untrusted_date=bool(getattr(post, "date_untrusted", "")),
     )
 
 
@@ -381,6 +407,8 @@ def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
         voter=voter_of(post, roster), time=post.created, author_id=getattr(post, "author_id", None),
         permalink=post.permalink, kind=kind, typed=typed,
         target=fix.target if fix.kind in (VOTE, ELECT) else None, corrected=True, edited=post.edited,
+        time_span=getattr(post, "date_span", None),   # "1 hour ago" on either side of the close
+        untrusted_date=bool(getattr(post, "date_untrusted", "")),
         # "Capitaine : unvote", or "unvote" of a post whose only own form is the election's.
         poll=TITLE if fix.kind == UNVOTE and (fix.election or (not day and elects)) else "",
     )

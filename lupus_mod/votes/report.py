@@ -262,13 +262,16 @@ def public_context(tally: Tally, shown: Tally, tz: tzinfo, notes: Sequence[Mappi
     return ctx
 
 
-def provisional(ctx: dict[str, Any], in_doubt: list[str], awaited: bool, certain: bool) -> dict[str, Any]:
+def provisional(ctx: dict[str, Any], in_doubt: list[str], awaited: bool, certain: bool,
+                missing: dict[str, Any] | None = None) -> dict[str, Any]:
     """The post's context while doubts are open or an answer is awaited: the voters in doubt
     listed as such (never "no vote"), and no result, which they may still change — unless
-    no answer can (`certain`, tally.record.result_certain)."""
-    if not in_doubt and not awaited:
+    no answer can (`certain`, tally.record.result_certain). `missing`: the saved pages stop
+    before the thread and the close (tally/unread_pages.py): no result, the pages named."""
+    if not in_doubt and not awaited and not missing:
         return ctx
-    return {**ctx, "in_doubt": in_doubt, "awaited": awaited, "certain": certain and not awaited,
+    return {**ctx, "in_doubt": in_doubt, "awaited": awaited, "certain": certain and not awaited and not missing,
+            "pages_missing": missing["missing"] if missing else "",
             "non_voters": [v for v in ctx["non_voters"] if v not in in_doubt]}
 
 

@@ -117,6 +117,13 @@ def said_before_colon(tokens: Sequence[Token], i: int, words: Mapping[str, Abstr
     for k, token in enumerate(clause):
         if token.kind == WORD and token.fold in words["reported"]:
             lead = [t.fold for t in clause[max(0, k - 3):k] if t.kind == WORD]
+            told = [t.fold for t in clause[k + 1:] if t.kind == WORD]
+            # "Lorenzino non ha ancora scritto una riga: voto Lorenzino", "Nazgul ha scritto
+            # poco: voto Nazgul": nothing (or little) written is no words reported, but why the
+            # author votes ("Mi ha scritto poco fa: voto Gollum" still may be his words).
+            if any(word in words["negations"] for word in lead) or \
+                    told and len(told) <= 2 and told[-1] in words["said_little"]:
+                return False
             return not any(word in words["first_person"] for word in lead[-2:])
     return False
 

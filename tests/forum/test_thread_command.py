@@ -84,7 +84,8 @@ def test_every_post_has_one_reading_shown_in_the_table(game: Path) -> None:
 
 def test_an_edit_mark_without_its_time_flags_the_vote_end_to_end(game: Path, tmp_path: Path) -> None:
     """Issue 23: Grima's post shows "Modificato da Grima" with no time: the thread says so and
-    the tally flags the vote (edited-undated) instead of counting it as if never edited."""
+    the tally flags the vote instead of counting it as if never edited: here the vote decides
+    the result, so it is a doubt that holds it (trial 19), else edited-undated."""
     page = tmp_path / "giorno-2.html"
     text = PAGE.read_text(encoding="utf-8")
     dated = "<strong>Modificato <time datetime='2026-10-03T13:02:00Z' title='03/10/2026 15:02 ' data-short='1 g'>3 ottobre</time> da Grima</strong>"
@@ -94,6 +95,6 @@ def test_an_edit_mark_without_its_time_flags_the_vote_end_to_end(game: Path, tmp
     marked = [p for p in posts if p["edit_undated"]]
     assert len(marked) == 1 and marked[0]["author"] == "Grima" and marked[0]["edited"] is None
     tally = json.loads(runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(page), "--json"]).stdout)
-    fates = {v["status"] for v in tally["votes"] if v["post"] == marked[0]["id"]}
-    assert "edited-undated" in fates
+    fates = {(v["status"], v["why"]) for v in tally["votes"] if v["post"] == marked[0]["id"]}
+    assert ("doubt", "edit-undated") in fates
     assert any(a["post"] == marked[0]["id"] for a in tally["anomalies"])
