@@ -122,8 +122,8 @@ class NamesApart:
         before the name too ("Mon vote pour le capitaine va à Hortense, et pour le bûcher à
         Kilian"; no vote form says it, so it is still asked)."""
         f = self.folded
-        while at < len(tokens) and tokens[at].text in (",", "...", "…"):
-            at += 1   # « Je vote Hortense pr capitaine... Et Josephine au bûcher »
+        while at < len(tokens) and (tokens[at].text in (",", "...", "…") or tokens[at].fold in f["laughs"]):
+            at += 1   # « Je vote Hortense pr capitaine... Et Josephine au bûcher », « … capitaine lol et … »
         # "… et Kilian pour le bûcher", « … mais Isidore au bûcher »
         if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in f["alternatives"] | f["hedge_ends"]:
             return None

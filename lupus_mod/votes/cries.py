@@ -30,6 +30,7 @@ class Cries:
     answers: tuple[str, ...]
     cry_phrases: frozenset[tuple[str, ...]]
     cry_vote_phrases: frozenset[tuple[str, ...]]
+    doubt_phrases: frozenset[tuple[str, ...]]
     condition_phrases: frozenset[tuple[str, ...]]
     bare_phrases: frozenset[tuple[str, ...]]
     myself: tuple[str, ...]
@@ -60,9 +61,12 @@ class Cries:
         # a one-word condition holds under it (the GM knows if it held); it was dropped unsaid.
         otherwise = first is not None and first > boundary and self._otherwise_before(tokens, first) \
             and (past >= len(tokens) or speech.ends_sentence(tokens[past]))   # « si Kilian au bûcher demain on perd »: talk
+        # « peut-être Kilian au bûcher », "forse Grima al rogo": the name after a doubt opening
+        # the sentence, a doubt (it was talk, dropped unsaid).
+        unsure = first is not None and first >= boundary and self._doubted_before(tokens, first)
         if after is not None and after[0].ok:
             target, start, end = after[0], i, after[1]
-        elif first is not None and first >= boundary and (otherwise or self._opens_but_bare(tokens, first)):
+        elif first is not None and first >= boundary and (otherwise or unsure or self._opens_but_bare(tokens, first)):
             target, start, end = roster.resolve(text[tokens[first].start:tokens[i - 1].end]), first, past
         else:
             return None
@@ -78,6 +82,7 @@ class Cries:
         reason = REPORTED if reported else reason
         if otherwise and reason in ("", DOUBT):
             reason, why = DOUBT, CONDITION
+        reason = reason or (DOUBT if unsure else "")
         if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
             reason = reason or QUESTION
         if not reason and joined is None and self._cry_vote(tokens, i, past, start, end):
@@ -101,6 +106,12 @@ class Cries:
             return False
         return end >= len(tokens) or speech.ends_sentence(tokens[end]) and "?" not in tokens[end].text \
             and tokens[end].text != ":"
+
+    def _doubted_before(self, tokens: Sequence[Token], first: int) -> bool:
+        """Only a doubt (`doubts`: « peut-être », "forse") stands before the name at `first` in
+        its sentence."""
+        opens = speech.sentence_start(tokens, first)
+        return first > opens and speech.phrases_end(tokens, opens, self.doubt_phrases) == first
 
     def _otherwise_before(self, tokens: Sequence[Token], first: int) -> bool:
         """The name at `first` follows only a one-word condition opening its sentence or clause

@@ -274,6 +274,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # « Amandine pour capitaine, sans hésiter »: after a name and its title, the words that make
     # it the author's own choice, no cheer (title_line.py; « sans doute » is "probably").
     "sure_after": ("sans hésiter", "sans aucun doute", "évidemment", "bien sûr"),
+    # A laugh after an election vote, before the day's joined to it (« Je vote Hortense comme
+    # capitaine lol et Isidore au bûcher »): read past, as a comma is (apart.py).
+    "laughs": ("lol", "mdr", "ptdr", "xd", "haha", "hihi"),
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
     "bare": ("pour", "contre", "+1", "vt", "v"),   # "vt Kilian", "v. Kilian": as in Italian

@@ -379,6 +379,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Anna come sindaco, senza dubbio": after a name and its title (a title line), the words
     # that make it the author's own choice, no cheer (title_line.py).
     "sure_after": ("senza dubbio", "senza dubbi", "ovviamente", "sicuramente"),
+    # A laugh after an election vote, before the day's joined to it: read past (apart.py).
+    "laughs": ("lol", "xd", "ahah", "haha", "ahahah", "lmao"),
     # A line holding only these words and a player's name ("+1 Gollum"): most likely a vote,
     # but no form says so; a doubt the GM settles, never dropped as talk. "vt Gollum", "v.
     # Gollum" (a stop or a colon after it): no thread we read writes "voto" so, and "v." may be

@@ -23,7 +23,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "fillers", "alternatives", "reported", "said_little", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts", "unsure_after",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "cry_votes", "bare", "like",
-              "sure_after",
+              "sure_after", "laughs",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to",
               "whoever", "myself_before", "myself_after", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
@@ -91,6 +91,7 @@ class Lexicon:
     cries: tuple[str, ...] = ITALIAN["cries"]     # "Al rogo Gollum!": a doubt
     cry_votes: tuple[str, ...] = ITALIAN["cry_votes"]   # « Baptiste au bûcher ! » a sentence alone: the day's vote
     sure_after: tuple[str, ...] = ITALIAN["sure_after"]   # « Amandine pour capitaine, sans hésiter »: an election vote
+    laughs: tuple[str, ...] = ITALIAN["laughs"]   # « … comme capitaine lol et Isidore au bûcher »: read past
     bare: tuple[str, ...] = ITALIAN["bare"]       # a line "+1 Gollum" alone: a doubt
     bare_marks: tuple[str, ...] = ITALIAN["bare_marks"]   # a line "🗳️ Gollum" alone: a doubt
     you: tuple[str, ...] = ITALIAN["you"]   # "@Gollum voto te": a doubt offering Gollum
@@ -239,7 +240,7 @@ class Lexicon:
             starting.setdefault(form.words[0], []).append(form)
         object.__setattr__(self, "starting", {w: tuple(f) for w, f in starting.items()})
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
-        lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported", "said_little",
+        lists = ("negations", "talk_before", "hedge_ends", "laughs", "fillers", "alternatives", "reported", "said_little",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "you",
