@@ -76,7 +76,7 @@ def evaluate(group: Group, index: NameIndex) -> Outcome:
     mentions = _mentions(group, spec)
     words = [(n, p) for n, p in enumerate(group.pieces)
              if isinstance(p, Word) and not p.filler and len(p.fold) > 1]
-    if not mentions and _not_an_order(group) and not _role_next(group):
+    if not mentions and _not_an_order(group) and not _role_next(group) and not _misspelt_name(group, index):
         return Outcome()
     required = sum(r for r, _ in entity_kinds(spec).values())
     misplaced = _misplaced(group, spec)
@@ -140,6 +140,15 @@ def _not_an_order(group: Group) -> bool:
     """ "dai, a domani" ("dai" is a short form of passo) and "indago nessuno" order nothing."""
     nobody = any(isinstance(p, Word) and p.fold in NOBODY for p in group.pieces)
     return group.key.weak or nobody
+
+
+def _misspelt_name(group: Group, index: NameIndex) -> bool:
+    """ "salvo Artur", "sorveglio il mulno": a common word of a power (`weak`) before a word close
+    to a name of the kind it takes is the order with a typo, asked (read as talk, the power was
+    lost in silence); "salvo imprevisti" names nothing close."""
+    kinds = entity_kinds(group.spec)
+    return group.key.weak and any(isinstance(p, Word) and not p.filler and len(p.fold) >= 3 and any(
+        index.suggest(p.text, kind) for kind in kinds) for p in group.pieces)
 
 
 def _role_next(group: Group) -> bool:
