@@ -20,6 +20,7 @@ from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of,
 from lupus_mod.orders.reading import Group
 from lupus_mod.orders.role_said import role_said
 from lupus_mod.orders.scan import Ent, Word
+from lupus_mod.orders.text import fold
 from lupus_mod.orders.wanted import entity_kinds, rounds_so_far
 from lupus_mod.text.folding import has_look_alikes, spelled
 
@@ -147,7 +148,8 @@ def _misspelt_name(group: Group, index: NameIndex) -> bool:
     to a name of the kind it takes is the order with a typo, asked (read as talk, the power was
     lost in silence); "salvo imprevisti" names nothing close."""
     kinds = entity_kinds(group.spec)
-    return group.key.weak and any(isinstance(p, Word) and not p.filler and len(p.fold) >= 3 and any(
+    # Only a ruleset's common synonyms: a short or plural form stays a word ("Dai, passiamo oltre").
+    return fold(group.key.written) in group.spec.common and any(isinstance(p, Word) and not p.filler and len(p.fold) >= 3 and any(
         index.suggest(p.text, kind) for kind in kinds) for p in group.pieces)
 
 
