@@ -20,6 +20,7 @@ from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of,
 from lupus_mod.orders.reading import Group
 from lupus_mod.orders.role_said import role_said
 from lupus_mod.orders.scan import Ent, Word
+from lupus_mod.orders.text import fold
 from lupus_mod.orders.wanted import entity_kinds, rounds_so_far
 from lupus_mod.text.folding import has_look_alikes, spelled
 
@@ -76,7 +77,7 @@ def evaluate(group: Group, index: NameIndex) -> Outcome:
     mentions = _mentions(group, spec)
     words = [(n, p) for n, p in enumerate(group.pieces)
              if isinstance(p, Word) and not p.filler and len(p.fold) > 1]
-    if not mentions and _not_an_order(group) and not _role_next(group):
+    if not mentions and _not_an_order(group) and not _role_next(group) and not _misspelt_name(group, index):
         return Outcome()
     required = sum(r for r, _ in entity_kinds(spec).values())
     misplaced = _misplaced(group, spec)
@@ -140,6 +141,16 @@ def _not_an_order(group: Group) -> bool:
     """ "dai, a domani" ("dai" is a short form of passo) and "indago nessuno" order nothing."""
     nobody = any(isinstance(p, Word) and p.fold in NOBODY for p in group.pieces)
     return group.key.weak or nobody
+
+
+def _misspelt_name(group: Group, index: NameIndex) -> bool:
+    """ "salvo Artur", "sorveglio il mulno": a common word of a power (`weak`) before a word close
+    to a name of the kind it takes is the order with a typo, asked (read as talk, the power was
+    lost in silence); "salvo imprevisti" names nothing close."""
+    kinds = entity_kinds(group.spec)
+    # Only a ruleset's common synonyms: a short or plural form stays a word ("Dai, passiamo oltre").
+    return fold(group.key.written) in group.spec.common and any(isinstance(p, Word) and not p.filler and len(p.fold) >= 3 and any(
+        index.suggest(p.text, kind) for kind in kinds) for p in group.pieces)
 
 
 def _role_next(group: Group) -> bool:

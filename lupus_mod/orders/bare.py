@@ -312,10 +312,24 @@ def bare_places(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     # "prato (non mulino)", "prato, non mulino": the thing denied is no reading of the line.
     names = [p for k, p in enumerate(pieces) if p in names and not (
         k and isinstance(pieces[k - 1], Word) and pieces[k - 1].fold in NEGATIONS)] or names
+    # "non vado al mulino": the place of a denied keyword, in its clause, is no place chosen.
+    names = [p for p in names if not _of_denied(pieces, pieces.index(p))]
+    if not names:
+        return ()
     things = [(m.kind, m.targets) for p in names for m in p.matches if is_thing(m.kind) or m.kind == ROLE]
     if len(things) != len(names) or any(len(t) != 1 for _, t in things):
         return ()
     return tuple((kind, t[0]) for kind, t in things)
+
+
+def _of_denied(pieces: tuple[Piece, ...], at: int) -> bool:
+    """The name at `at` follows a denied keyword ("non vado al mulino") in the same clause."""
+    for piece in reversed(pieces[:at]):
+        if isinstance(piece, Sep):
+            return False
+        if isinstance(piece, Word) and piece.denied is not None:
+            return True
+    return False
 
 
 def _either_or(pieces: tuple[Piece, ...]) -> bool:

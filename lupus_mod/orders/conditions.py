@@ -11,7 +11,7 @@ from itertools import takewhile
 from lupus_mod.orders.italian import CLITICS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.text import STRONG
+from lupus_mod.orders.text import STRONG, tokenize
 
 # "se mi attaccano mi difendo", "si on m'attaque je tire sur Sam", "s'il meurt je regarde Bea":
 # an order under a condition leading its clause; whether it holds is the GM's to weigh.
@@ -364,3 +364,14 @@ def trailing_condition(pieces: tuple[Piece, ...]) -> bool:
     last = max((n for n, (sentence, _) in enumerate(said)
                 if any(isinstance(p, (Key, Said)) for p in sentence)), default=None)
     return last is not None and any(condition_leads(tuple(sentence)) for sentence, _ in said[last + 1:])
+
+
+def before_condition(text: str) -> str:
+    """ "vado al mulino, attacco Guido. Se trovo un fungo lo trasformo in zuppa": the line up to
+    the sentence that a condition word opens, when it is not the first ("" else): the orders
+    said before it stand whatever the condition (the first reading a doubt offers)."""
+    tokens = tokenize(text)
+    for n, token in enumerate(tokens):
+        if n and token.fold in CONDITION_WORDS and tokens[n - 1].kind == STRONG:
+            return text[:token.start]
+    return ""

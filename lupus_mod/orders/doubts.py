@@ -4,13 +4,15 @@ names only or of a noun, each a `Doubt` with the readings the GM chooses from (d
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable
 
 from lupus_mod.orders import bare, handed, unsure
+from lupus_mod.orders.aimed import aimed_beside, aimed_readings
+from lupus_mod.orders.common_after import common_after_plain, described_after_common
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.card_place import card_by_place
 from lupus_mod.orders.conditions import FALLBACK_WORDS
-from lupus_mod.orders.corrections import Corrections
+from lupus_mod.orders.conditioned_doubts import ConditionedDoubts
+from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
@@ -20,18 +22,20 @@ INFINITIVES = ("are", "ere", "ire")
 LOCATION = "location"   # a declared loop's place, the argument of a choice of place
 from lupus_mod.orders.model import (ANY_POWER, CARD_ALONE, CARD_PLACE, CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED,
                                     NO_VERB, NONE, NOUN_ORDER, PLAYER, QUESTION, ROLE, RELAYED, TEXT, TEXT_CHANGE,
-                                    TEXT_ORDER, UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading, is_thing)
+                                    TEXT_ORDER, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, VISIT, Doubt, Reading,
+                                    is_thing)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import speaker_says
 from lupus_mod.orders.scan import Ent, Key, Sep, Word
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.text import WEAK, fold
 from lupus_mod.orders.text_change import new_text
+from lupus_mod.orders.thing_denied import denied_things, turned_to
 from lupus_mod.orders.text_orders import shown as _shown, text_then_order
 from lupus_mod.orders.unsaid import unsaid_orders
 
 
-class Doubts(Corrections):
+class Doubts(ConditionedDoubts):
     """The doubts a line raises, each with its candidate readings."""
 
     def _doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
@@ -49,7 +53,7 @@ class Doubts(Corrections):
             own = tuple(_shown(replace(d, args=d.args[:self.index.specs[d.keyword].required()]))
                         for d in reading.drafts)
             return self._make(line, HEDGE, (*dict.fromkeys((*own, *map(_shown, reading.drafts))), NONE))
-        changed = self._text_changed(line, reading)
+        changed = self._text_changed(line, reading) or self._place_denied(line, reading)
         if changed:
             return changed
         if (intent.joked or intent.unsure or not reading.has_keyword and any(
@@ -91,6 +95,9 @@ class Doubts(Corrections):
             names = tuple(n for _, n in intent.given)
             fits = [" ".join((s.keyword, *names)) for s in self.index.specs.values()
                     if [k for k, _ in s.kinds()] == kinds]
+            aimed = () if fits else aimed_readings(intent.given, reading.pieces, self.index)
+            if aimed:       # "maledizione della rana su Guido": `lancio rana; attacco Guido`
+                return replace(self._make(line, UNSAID, (*aimed, NONE)), names=names)
             if not fits and len(intent.given) > 2:
                 # "specchio a Rosie, no ad Aragorno", "specchio: rosie ❌ aragorno ✅": one
                 # thing to several players, the last most often the one meant.
@@ -150,11 +157,22 @@ class Doubts(Corrections):
                     for d in _said_of(keys, name, self.index, things)]
             return self._make(line, QUESTION, (*dict.fromkeys(_shown(d) for d in (*reading.drafts, *said)), NONE))
         if intent.question and (reading.drafts or intent.replacement):
+            # "vado al mulino? meglio di no, prato": the answer he gave himself first.
+            fits = own_fits(line, reading.drafts, intent.replacement, self.index) if reading.drafts else ()
+            answered = "; ".join(_shown(d) for d in (*(d for d in reading.drafts if d.keyword not in {
+                f.keyword for f in fits}), *fits)) if len(fits) == 1 else ""
             drafts = reading.drafts or self._fits(line.sender, intent.replacement)
-            return self._make(line, QUESTION, (*(_shown(d) for d in drafts), NONE))
+            return self._make(line, QUESTION, (*filter(None, (answered,)), *(_shown(d) for d in drafts), NONE))
         handed = self._handed_beside(reading)
         if handed:
             return self._make(line, HEDGE, handed)
+        aimed = aimed_beside(reading.pieces, "; ".join(map(_shown, reading.drafts)), self.index) \
+            if reading.drafts else ()
+        if aimed:   # "vado al mulino, rana su Guido"
+            return self._make(line, UNSAID, aimed)
+        twice = common_after_plain(reading.pieces, reading.drafts) or described_after_common(reading.pieces, reading.drafts)
+        if twice:   # "vado al bosco. ci vediamo al mulino stasera", "vedo Enzo molto agitato"
+            return self._make(line, HEDGE, twice)
         split = text_then_order(reading.drafts, self.index)
         if split:
             return self._make(line, TEXT_ORDER, split)
@@ -177,6 +195,19 @@ class Doubts(Corrections):
             # word: the place he turns to, without its verb (it was talk, a place at random).
             return self._make(line, NO_VERB, turned)
         return None
+
+    def _place_denied(self, line: LogLine, reading: LineReading) -> Doubt | None:
+        """ "ci ho ripensato, niente mulino" after `vado mulino`: that order taken back (or moved
+        to the place named beside it: "niente mulino, prato"), asked (orders.thing_denied)."""
+        denied = () if reading.has_keyword else denied_things(reading.pieces)
+        hit = [self.orders[n] for n in self._live.get(line.sender, ())
+               if any(name in self.orders[n].args for _, name in denied)]
+        if not hit:
+            return None
+        keywords = tuple(dict.fromkeys(o.keyword for o in hit))
+        moved = tuple(f"{k} {name}" for k in keywords for kind, name in turned_to(reading.pieces, denied)
+                      if [a for a, _ in self.index.specs[k].kinds()] == [kind])
+        return self._make(line, UNCLEAR_WITHDRAWAL, (*moved, *(f"{NONE} {k}" for k in keywords)))
 
     def _taking(self, things) -> tuple[str, ...]:
         """The orders of the powers taking only a thing of each one's kind, (kind, name) each."""
@@ -268,47 +299,6 @@ class Doubts(Corrections):
         return replace(self._make(line, RELAYED, (NONE,)), names=players) \
             if len(players) == len(names) and all(len(n.matches[0].targets) == 1 for n in names) else None
 
-    def _conditioned(self, line: LogLine, reading: LineReading, intent: Intent) -> tuple[str, ...]:
-        """The readings of an order under a condition: the line's own orders, then those read
-        without the condition's names when they differ: "se Boromiro muore allora indago
-        Eowyna" is `indago Eowyna` (not `indago` of two players), "se Lunaria si è rivelata
-        proteggo lei, altrimenti Merlina" `proteggo Lunaria` or `proteggo Merlina`; when
-        neither reads, each other name alone ("se Guido va al prato attacco Guido, altrimenti
-        Carlo": `attacco Guido` or `attacco Carlo`); then the order said of a fallback's player
-        ("sfido Grima, altrimenti Nazgul": `sfido Grima`, `sfido Nazgul`)."""
-        unconditioned = self._without(line, intent.conditioned)
-        found = _readable((reading, unconditioned))
-        if not found:
-            names = [p for p in reading.pieces if isinstance(p, Ent)]
-            found = _readable(self._without(line, [n for n in names if n is not kept])
-                              for kept in names if kept not in intent.conditioned)
-        drafts = reading.drafts if not reading.problems else unconditioned.drafts
-        return tuple(dict.fromkeys((*(found or (_shown(d) for d in reading.drafts)),
-                                    *self._fallen_back(drafts, intent.fallback))))
-
-    def _fallen_back(self, drafts: tuple[Draft, ...], names: tuple[Ent, ...]) -> list[str]:
-        """Each order said of a fallback's player or thing instead, where the power takes one of
-        its kind ("sfido Grima, altrimenti Nazgul": `sfido Nazgul`; "vado al bosco, altrimenti
-        al prato": `vado prato`)."""
-        found = []
-        for draft in drafts:
-            spec = self.index.specs.get(draft.keyword)
-            kinds = [kind for kind, _ in spec.kinds()] if spec else []
-            for match in (m for name in names for m in name.matches if len(m.targets) == 1):
-                slot = kinds.index(match.kind) if kinds.count(match.kind) == 1 else len(draft.args)
-                if slot < len(draft.args) and match.targets[0] not in draft.args:
-                    args = (*draft.args[:slot], match.targets[0], *draft.args[slot + 1:])
-                    found.append(_shown(replace(draft, args=args)))
-        return found
-
-    def _without(self, line: LogLine, names: Iterable[Ent]) -> LineReading:
-        """The line read with those names blanked."""
-        text = line.text
-        for name in names:
-            start = name.end - len(name.text)
-            text = text[:start] + " " * len(name.text) + text[name.end:]
-        return read_line(text, self.index)
-
     def _alternatives(self, line: LogLine, reading: LineReading, intent: Intent) -> tuple[str, ...]:
         """Each name offered, read alone: "vado al bosco o forse al prato" could be `vado
         bosco` or `vado prato`; "magari Sam" could be the order or nothing; "On dévore qui ce
@@ -392,8 +382,3 @@ def _joined(pieces: tuple, first: str, second: str) -> bool:
                 p, Word) and p.fold in {"e", "ed", "et", *FALLBACK_WORDS} for p in between)
         between.append(piece)
     return False
-
-
-def _readable(readings: Iterable[LineReading]) -> list[str]:
-    """The orders of the readings that read without a problem."""
-    return [_shown(d) for r in readings if not r.problems for d in r.drafts]

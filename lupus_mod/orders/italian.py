@@ -185,6 +185,13 @@ CORRECTION_PHRASES = frozenset({("o", "meglio"), ("o", "piuttosto"), ("o", "per"
 # "je la sauve", "on le dévore", "io la proteggo": after a subject pronoun, "la"/"le"/"lo"
 # are clitic pronouns before the verb, never the article of a noun.
 SUBJECT_PRONOUNS = frozenset({"je", "j", "on", "nous", "io", "noi"})
+# "Carlo vai al mulino", "tu vai al prato", "Delia, proteggi il mulino": a keyword's form of the
+# second person after the one it is said to (a player named, or "tu"), opening its clause: advice
+# to him, no order of the sender's (`orders.topic.addressed`).
+YOU = frozenset({"tu", "voi"})
+SECOND_PERSON = frozenset({"vai", "andate", "proteggi", "difendi", "attacca", "colpisci", "scruta",
+                           "osserva", "spia", "segui", "gioca", "metti", "lancia", "raccogli",
+                           "ritrasforma", "salva", "borseggia", "resta", "torna", "stai"})
 CLITICS = frozenset({"lo", "la", "le", "li", "l", "les", "gli"})
 # "je garde le poison", "pas de potion, je garde les potions": before a keyword written as a
 # noun and not after a subject pronoun, these are French articles.
@@ -294,6 +301,9 @@ INTERJECTED = frozenset({"dai", "va"})
 # (and an article), of a kind the line's order does not take, is the argument of another choice
 # said without its verb: an error to settle, never a name dropped (`orders.arguments`).
 EXTRA_LEADS = frozenset({"su", "sul", "sullo", "sulla", "sull", "con", "col", "contro", "addosso"})
+# "maledizione della rana su Guido", "nebbia contro Carlo": a spell aimed at a player without
+# its verb (`orders.aimed`); "con" is company or a means, never the target.
+AIMING = frozenset({"su", "sul", "sullo", "sulla", "sull", "contro", "addosso"})
 ARTICLES = frozenset({"il", "lo", "la", "i", "gli", "le", "l", "un", "uno", "una"})
 # "vado al prato con Bea": a player after one of these, in an order choosing a place, is company,
 # not an argument: each cat chooses his place alone, and going "with" someone is only talk

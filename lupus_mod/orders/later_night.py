@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from lupus_mod.orders.conditions import CONDITION_WORDS, own_death
 from lupus_mod.orders.resting import PUT_OFF
-from lupus_mod.orders.italian import (DOING_NOTHING, FRENCH_NEGATIONS, LATER_JOINS, LATER_TIME_WORDS,
-                                      LATER_WORDS, NEGATIONS, NOTHING, REST, TONIGHT)
+from lupus_mod.orders.italian import (DOING_NOTHING, FEMININE_ARTICLES, FRENCH_NEGATIONS, LATER_JOINS,
+                                      LATER_TIME_WORDS, LATER_WORDS, MASCULINE_ARTICLES, NEGATIONS, NOTHING,
+                                      REST, TONIGHT)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Word, scan_line
 from lupus_mod.orders.text import STRONG, WEAK, Token, tokenize
@@ -105,11 +106,12 @@ def _later(pieces: tuple[Piece, ...]) -> bool:
             and not _dying_later(list(pieces[:at])):
         return True
     # "sfido Grima domani notte", "prelevo domani che è meglio", "Sfiderò Grima la notte
-    # prossima": the time right after the order's names (not "indago Sam così domani…").
+    # prossima": the time right after the order's names (not "indago Sam così domani…"); a
+    # place's article too ("torno al mulino domani").
     rest = pieces[at + 1:]
     n = 0
     while n < len(rest) and (isinstance(rest[n], Ent) or isinstance(rest[n], Word)
-                             and rest[n].fold in LATER_TIME_WORDS):
+                             and rest[n].fold in LATER_TIME_WORDS | MASCULINE_ARTICLES | FEMININE_ARTICLES):
         n += 1
     return n < len(rest) and isinstance(rest[n], Word) and rest[n].fold in LATER_WORDS
 

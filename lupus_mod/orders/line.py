@@ -10,11 +10,11 @@ from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXI
                                       QUESTION_WORDS, REPORTING, UNSAID_ORDERS)
 from lupus_mod.orders.lovers import lovers_draft
 from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans
-from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
+from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.not_done import put_off
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.phrase_names import misspelt_after_phrase, only_phrase
-from lupus_mod.orders.problem_words import any_of, canonical, usage
+from lupus_mod.orders.phrase_names import misspelt_after_phrase, only_phrase, thing_after_phrase
+from lupus_mod.orders.problem_words import any_of, canonical, dropped_letter, usage
 from lupus_mod.orders.reading import Group, group_line
 from lupus_mod.orders.reread import reread
 from lupus_mod.orders.role_said import own_role
@@ -212,8 +212,10 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
         # "j'utilise ma potion de vie": the victim; "la vittima è la morosa di Sam": someone
         # described, no target (it asks, as "sbrano la morosa di Sam" does).
         return Draft(ANY_POWER, (), None, among)
-    if not players or any(len(t) > 1 for t in players):
-        return None     # no player, or an ambiguous name: the resolution cannot tell whom
+    if not players:
+        return thing_after_phrase(part[at + 1:end], said, index)   # "Luogo: prato"
+    if any(len(t) > 1 for t in players):
+        return None     # an ambiguous name: the resolution cannot tell whom
     return Draft(ANY_POWER, tuple(t[0] for t in players), None, among)
 
 
@@ -353,7 +355,7 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
         first = not said_before
         said_before = said_before or _counts(word)
         said = said if isinstance(word, Sep) else word
-        if not isinstance(word, Word) or word.filler or len(word.fold) < 4 and not short_ok \
+        if not isinstance(word, Word) or word.filler or len(word.fold) < 3 \
                 or word.fold.endswith(_PARTICIPLES) or after_auxiliary:
             continue
         rest = following[n]
@@ -362,6 +364,11 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
         close = tuple(k for k in index.suggest_keyword(word.text)
                       if (named and _takes(index.specs[k], rest))
                       or (alone and not index.specs[k].required()))
+        if len(word.fold) < 4 and not short_ok:
+            # "vdo al prato": a short word only as its keyword with one letter dropped, before a
+            # thing the keyword takes (before a player, "tre Merry" is the number: talk).
+            close = tuple(k for k, spec in index.specs.items() if named and _takes(spec, rest)
+                          and all(is_thing(m.kind) for m in rest.matches) and dropped_letter(word.fold, fold(k)))
         if close:
             after = tuple((m.kind, m.targets[0]) for m in getattr(rest, "matches", ()) if len(m.targets) == 1)
             return misspelt(word.text, close, index.specs[close[0]], after)

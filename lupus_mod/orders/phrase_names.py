@@ -3,11 +3,13 @@ bouffe Kilain »: a phrase of one power followed by a word that is no player but
 as its keyword would be (« on mange Maxance »): an error asking "did you mean Maxence?", never talk
 that loses the pack's victim (a word written as a name, capitalised: « la vittima è chiara » says
 the victim is plain). « je sauve Kilian et jempoisonne Baptiste. nan en fait juste la potion de
-vie »: the phrase alone kept after a correction, the line's orders of other powers dropped. Pure."""
+vie »: the phrase alone kept after a correction, the line's orders of other powers dropped. « Luogo:
+prato »: a phrase of a power taking a thing, with its thing. Pure."""
 from __future__ import annotations
 
-from lupus_mod.orders.arguments import Problem, evaluate
+from lupus_mod.orders.arguments import Draft, Problem, evaluate
 from lupus_mod.orders.italian import ONLY_WORDS
+from lupus_mod.orders.model import is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import Group
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -42,3 +44,19 @@ def only_phrase(before: tuple[Piece, ...]) -> bool:
     said = [p for p in before[opened + 1:] if not (isinstance(p, Word) and p.filler)]
     return bool(said) and isinstance(said[-1], Word) and said[-1].fold in ONLY_WORDS \
         and not any(isinstance(p, (Ent, Key, Said)) for p in said)
+
+
+def thing_after_phrase(after: tuple[Piece, ...], said: Said, index: NameIndex) -> Draft | None:
+    """ "Luogo: prato", "ah il luogo: mulino": the phrase of one power taking one thing (a
+    declared loop's place) and the one thing of that kind named after it, read as the keyword
+    with that thing (never a random place for a cat who named one). None when the phrase
+    stands for several powers, takes players, or the clause names no such thing, or several."""
+    if len(said.keywords) != 1:
+        return None
+    kinds = index.specs[said.keywords[0]].kinds()
+    if len(kinds) != 1 or not is_thing(kinds[0][0]):
+        return None
+    named = [m.targets for p in after if isinstance(p, Ent) for m in p.matches if m.kind == kinds[0][0]]
+    if len(named) != 1 or len(named[0]) != 1:
+        return None
+    return Draft(said.keywords[0], named[0], None)

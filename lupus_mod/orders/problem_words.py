@@ -76,3 +76,9 @@ def _chain(parts: Sequence[str], id: str) -> str:
     for part in parts[1:]:
         said = say(id, some=said, last=part)
     return said
+
+
+def dropped_letter(word: str, keyword: str) -> bool:
+    """ "vdo" for "vado": the keyword with one letter left out, its first letter kept."""
+    return len(keyword) == len(word) + 1 and word[:1] == keyword[:1] and any(
+        keyword[:n] + keyword[n + 1:] == word for n in range(1, len(keyword)))

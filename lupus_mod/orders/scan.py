@@ -19,6 +19,7 @@ from lupus_mod.orders.italian import (
 )
 from lupus_mod.orders.renounce import renounced
 from lupus_mod.orders.keyword_denied import is_noun, negated
+from lupus_mod.orders.label_phrase import label_without_thing
 from lupus_mod.orders.owned_slip import correction_pair, instead_closing
 # The pieces a line is read as, named here too: most readers import them with the scan.
 from lupus_mod.orders.pieces import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -27,7 +28,7 @@ from lupus_mod.orders.model import PLAYER, TEXT
 from lupus_mod.orders.names import Match, NameIndex, arrow_spec
 from lupus_mod.orders.sms_words import SMS_WORDS
 from lupus_mod.orders.stay_words import stays_as
-from lupus_mod.orders.topic import as_for, of_subject
+from lupus_mod.orders.topic import addressed, as_for, of_subject
 from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, fold, tokenize
 
@@ -88,8 +89,8 @@ def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int)
     following = tokens[after].fold if after < len(tokens) else ""
     if not key.weak:
         return False
-    if following in IDIOM_TAILS:
-        return True
+    if following in IDIOM_TAILS or before and isinstance(before[-1], Key) and not before[-1].weak:
+        return True     # "vado verso il mulino": the common word right after a keyword is its own
     # The last two words before it, looked up from the end (not a list of every word before).
     words = [p for p in islice(reversed(before), 64) if isinstance(p, Word)][:2]
     return any(w.fold in POWER_NOUNS for w in words)
@@ -166,6 +167,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if phrase:
         return Sep(CORRECTION), i + phrase
     said = index.phrase_at(line, tokens, i)
+    if said and label_without_thing(said, line, tokens, index):
+        said = None     # "il luogo più sicuro è il mulino": no form's label
     if said:
         last = tokens[said.end - 1]
         written = line[token.start:last.end]
@@ -182,7 +185,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if explicit and explicit.end >= entity_end and not _names_after_own_key(
             pieces[-1] if pieces else None, explicit, entities) and not _awaited_name(pieces, entities) \
             and not _nothing_idiom(explicit, tokens, index):
-        if of_subject(pieces):      # "Enzo invece attacca Guido": Enzo's deed, no order
+        if of_subject(pieces) or addressed(pieces, line[token.start:tokens[explicit.end - 1].end]):
+            # "Enzo invece attacca Guido": Enzo's deed; "Carlo vai al mulino": Carlo's move.
             return Word(line[token.start:tokens[explicit.end - 1].end], token.fold, filler=True), explicit.end
         return _key(explicit, line, tokens, index), explicit.end
     if entities:

@@ -136,8 +136,10 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
             # "stanotte facciamo fuori Eowyna": the pack's attack for a wolf only; « je ne tire
             # sur personne »: the Chasseur's shot taken back, for the Chasseur only.
             held = {p.keyword for p in powers_of(doubt.player)}
+            # "vado mulino; lancio rana; attacco Guido" (orders.aimed): every order his own.
             doubt = replace(doubt, candidates=tuple(
-                c for c in doubt.candidates if c == NONE or c.split(" ", 1)[0] in held))
+                c for c in doubt.candidates if c == NONE or all(
+                    part.strip().split(" ", 1)[0] in held for part in c.split(";"))))
         elif doubt.kind == QUESTION and not _any_held(doubt, powers_of):
             # « j'ai plus rien à faire hein ? » from Cupidon: the Sorcière's `rien` asked by a
             # sender without it is talk, as any order of a power he lacks (settled).

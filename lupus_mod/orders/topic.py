@@ -3,15 +3,16 @@ invece attacca Guido" a PM after the sender's own order. A player's name opening
 "invece" right after it, then more words, make him the line's subject ("as for Guido, he goes to
 the mill"): talk about him, never the sender's correction. "Guido invece" alone, "Nazgul invece
 Grima" (two names of one kind), the name as the object ("Zanna invece la sbraniamo", "Grima invece
-indago") stay the sender's word on his order.
+indago") stay the sender's word on his order. "vado al bosco, Carlo vai al mulino": a keyword in
+the second person after the player it is said to is advice to him (`addressed`).
 Pure: the line's pieces and tokens in; words folded."""
 from __future__ import annotations
 
-from lupus_mod.orders.italian import CLITICS
+from lupus_mod.orders.italian import CLITICS, SECOND_PERSON, YOU
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.pieces import Ent, Piece, Word
-from lupus_mod.orders.text import WORD, Token, fold
+from lupus_mod.orders.pieces import Ent, Piece, Sep, Word
+from lupus_mod.orders.text import WEAK, WORD, Token, fold
 
 # "Guido invece …", "Guido inoltre …": the word after the subject that sets him apart.
 _AS_FOR = frozenset({"invece"})
@@ -38,3 +39,18 @@ def as_for(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
 def of_subject(pieces: list[Piece]) -> bool:
     """The line's subject is another player ("Enzo invece attacca Guido"): its verb is his."""
     return len(pieces) >= 2 and isinstance(pieces[1], Word) and pieces[1].aside == TOPIC
+
+
+def addressed(pieces: list[Piece], written: str) -> bool:
+    """ "Carlo vai al mulino", "tu vai al prato", "Delia, proteggi il mulino": the keyword
+    written in the second person, its clause (or the line) opened only by the one it is said
+    to, a player or "tu": his move, never the sender's."""
+    if fold(written) not in SECOND_PERSON:
+        return False
+    # "Delia, proteggi": the comma after the name it is said to is part of the call.
+    said = pieces[:-1] if pieces and isinstance(pieces[-1], Sep) and pieces[-1].kind == WEAK else pieces
+    cut = max((n for n, p in enumerate(said) if isinstance(p, Sep)), default=-1)
+    opening = said[cut + 1:]
+    # "ma tu vai al prato?": words like "ma" around the one it is said to.
+    called = [p for p in opening if isinstance(p, Ent) and p.players() or isinstance(p, Word) and p.fold in YOU]
+    return bool(called) and all(p in called or isinstance(p, Word) and p.filler for p in opening)

@@ -1,0 +1,70 @@
+"""The readings a doubt offers for an order under a condition (orders.doubts): the line's own
+orders, those read without the condition's names, the orders said before a conditional
+sentence, and those said of a fallback's player ("sfido Grima, altrimenti Nazgul")."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable
+
+from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.conditions import before_condition
+from lupus_mod.orders.corrections import Corrections
+from lupus_mod.orders.line import LineReading, read_line
+from lupus_mod.orders.meaning import Intent
+from lupus_mod.orders.scan import Ent
+from lupus_mod.orders.standing import LogLine
+from lupus_mod.orders.text_orders import shown as _shown
+
+
+class ConditionedDoubts(Corrections):
+    """The readings of a line under a condition."""
+
+    def _conditioned(self, line: LogLine, reading: LineReading, intent: Intent) -> tuple[str, ...]:
+        """The readings of an order under a condition: the line's own orders, then those read
+        without the condition's names when they differ: "se Boromiro muore allora indago
+        Eowyna" is `indago Eowyna` (not `indago` of two players), "se Lunaria si è rivelata
+        proteggo lei, altrimenti Merlina" `proteggo Lunaria` or `proteggo Merlina`; when
+        neither reads, each other name alone ("se Guido va al prato attacco Guido, altrimenti
+        Carlo": `attacco Guido` or `attacco Carlo`); then the order said of a fallback's player
+        ("sfido Grima, altrimenti Nazgul": `sfido Grima`, `sfido Nazgul`)."""
+        unconditioned = self._without(line, intent.conditioned)
+        found = _readable((reading, unconditioned))
+        if not found:
+            names = [p for p in reading.pieces if isinstance(p, Ent)]
+            found = _readable(self._without(line, [n for n in names if n is not kept])
+                              for kept in names if kept not in intent.conditioned)
+        drafts = reading.drafts if not reading.problems else unconditioned.drafts
+        # "vado al mulino, attacco Guido. Se trovo un fungo…": the orders before, whole, first.
+        before = read_line(before_condition(line.text), self.index) if before_condition(line.text) else None
+        if before and len(before.drafts) > 1 and not before.problems:
+            found = ["; ".join(map(_shown, before.drafts)), *found]
+        return tuple(dict.fromkeys((*(found or (_shown(d) for d in reading.drafts)),
+                                    *self._fallen_back(drafts, intent.fallback))))
+
+    def _fallen_back(self, drafts: tuple[Draft, ...], names: tuple[Ent, ...]) -> list[str]:
+        """Each order said of a fallback's player or thing instead, where the power takes one of
+        its kind ("sfido Grima, altrimenti Nazgul": `sfido Nazgul`; "vado al bosco, altrimenti
+        al prato": `vado prato`)."""
+        found = []
+        for draft in drafts:
+            spec = self.index.specs.get(draft.keyword)
+            kinds = [kind for kind, _ in spec.kinds()] if spec else []
+            for match in (m for name in names for m in name.matches if len(m.targets) == 1):
+                slot = kinds.index(match.kind) if kinds.count(match.kind) == 1 else len(draft.args)
+                if slot < len(draft.args) and match.targets[0] not in draft.args:
+                    args = (*draft.args[:slot], match.targets[0], *draft.args[slot + 1:])
+                    found.append(_shown(replace(draft, args=args)))
+        return found
+
+    def _without(self, line: LogLine, names: Iterable[Ent]) -> LineReading:
+        """The line read with those names blanked."""
+        text = line.text
+        for name in names:
+            start = name.end - len(name.text)
+            text = text[:start] + " " * len(name.text) + text[name.end:]
+        return read_line(text, self.index)
+
+
+def _readable(readings: Iterable[LineReading]) -> list[str]:
+    """The orders of the readings that read without a problem."""
+    return [_shown(d) for r in readings if not r.problems for d in r.drafts]
