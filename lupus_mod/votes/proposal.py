@@ -123,7 +123,9 @@ def count_proposal(actions: Iterable[VoteAction], voters: Iterable[str], choices
     fates: list[tuple[VoteAction, str]] = []
     for action in sorted(actions, key=lambda a: a.order):
         fate = _fate(action, voters, choices, opens, closes, next_at)
-        if fate is None and len(standing) == len(voters):
+        if fate in (None, TO_SETTLE) and len(standing) == len(voters):
+            # "si può cambiare … finché tutti non hanno votato": after that, a doubt asks
+            # nothing ("ok respinta. Tocca ad Arturo.", a late "anzi sì") and drops no answer.
             fate = AFTER_ALL_VOTED
         if fate == TO_SETTLE and action.kind == UNVOTE:
             fate, action = _taken_back(action, standing.get(action.voter), len(standing) == len(voters))
