@@ -66,7 +66,9 @@ NEITHER_SAID = ("nemmeno io", "neanche io", "neppure io", "manco io", "nemmeno p
 # where it ends its clause ("ok si vede che mente" is talk): as talk, a Sì after the cat's own
 # No was lost and the No counted.
 YES_SAID = ("si ok", "sì ok", "ok si", "ok sì", "è un sì", "direi di sì", "dico di sì", "assolutamente sì",
-            "certo che sì", "sì certo", "sì dai", "sicuramente sì", "decisamente sì", "ovviamente sì")
+            "certo che sì", "sì certo", "sì dai", "sicuramente sì", "decisamente sì", "ovviamente sì",
+            # "sì ovviamente": it was talk, the cat listed among those who never answered.
+            "sì ovviamente", "sì assolutamente", "sì sicuramente", "sì decisamente")
 # « je vote non », « Non ! »: the answer in French, right after the keyword and ending the form
 # (which the grammar reads as a negation), or opening a line (answer()); in a sentence ("Non lo
 # so") it is the Italian negation.
