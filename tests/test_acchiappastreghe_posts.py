@@ -254,6 +254,9 @@ def test_an_order_a_woman_took_back_is_told_in_her_gender(tmp_path: Path, runner
     folder = copy_example("acchiappastreghe", tmp_path)
     _edit(folder / "nights" / "1.txt", "proteggo il mulino\n",
           "proteggo il mulino\n\n## Bianca @ 2026-11-02 18:50\nannullo\n")
+    # Only the day's choices: with another harvest, Carlo's «gioco l'ala di pipistrello» names a
+    # card not in his bag, and the ritual asks him again (docs/rulings/acchiappastreghe.md, "rito").
+    (folder / "days" / "1.toml").write_text('sera = "2026-11-02 21:00"\n', encoding="utf-8")
     _round(runner, folder, 1)
     assert "non è stato applicato: l'hai ritirato tu stessa." in _out(folder, 1, "pm/Bianca.bbcode")
 

@@ -27,6 +27,8 @@ from lupus_mod.orders.earlier_orders import asks_earlier, on_first, with_earlier
 from lupus_mod.orders.model import KeywordSpec, ParsedLog, Vocabulary
 from lupus_mod.lifecycle.corrections import read_corrections
 from lupus_mod.lifecycle.overrides import overrides_path
+from lupus_mod.orders.log import Message, split_messages
+from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.parse import parse_log, sent_order
 from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, settled
 from lupus_mod.play.replay import stop_on_doubts
@@ -82,7 +84,9 @@ def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, P
     deadline = log_deadline(text, file=game.show(path), tz=game.tz,
                             default_time=game.schedule_time("powers_deadline"), words=words)
     corrections = read_corrections(overrides_path(game.dir, "night", str(turn)), game.dir)
-    parsed = parse_log(text, file=game.show(path), vocab=loop_vocabulary(game), tz=game.tz,
+    vocab = loop_vocabulary(game)
+    index = NameIndex(vocab)
+    parsed = parse_log(text, file=game.show(path), vocab=vocab, tz=game.tz, index=index,
                        deadline=None, words=words, corrections=corrections)
     choices_of = choices_of_players(game)
     orders, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, choices_of)
@@ -91,11 +95,27 @@ def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, P
     raise_all([*log_errors(parsed, choices_of), *mistaken, *unclear, *misspelt_deadlines(text, game.show(path))])
     # "proteggo il prato, no anzi il mulino": the correction read twice ("no", "anzi") is one
     # order, never one that replaced its twin (the GM was told «proteggo Mulino» was not applied).
-    found = [as_loop_order(game.ruleset.loop, o) for o in dict.fromkeys(sent_order(orders))]
+    found = in_messages([as_loop_order(game.ruleset.loop, o) for o in dict.fromkeys(sent_order(orders))],
+                        split_messages(text, file=game.show(path), index=index, tz=game.tz)[0])
     parsed = settled(parsed, choices_of, first_stands_of(game))
     stop_on_doubts(game, str(turn), _with_turn_before(game, turn, parsed))
     heard = replace(parsed, orders=orders, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
     return _own_words(game, found), deadline, heard
+
+
+def in_messages(orders: list[LoopOrder], messages: list[Message]) -> list[LoopOrder]:
+    """Each order with the PM that holds it and the time of the PM that took it back: a witch's
+    slip fixed in the same PM is her one choice ("vado al bosco, anzi no al prato"), and a place
+    taken back after the places closed is a change come too late (engine.loop.gathering)."""
+    def holding(line: int) -> Message | None:
+        return next((m for m in reversed(messages) if m.header_line < line), None)
+    out = []
+    for order in orders:
+        here, back = holding(order.line), holding(order.withdrawn_by) if order.withdrawn_by else None
+        out.append(replace(order, message=here.header_line if here else 0,
+                           withdrawn_at=back.time if back else None,
+                           withdrawn_said=dict(back.lines).get(order.withdrawn_by, "").strip() if back else ""))
+    return out
 
 
 def _with_turn_before(game: Game, turn: int, parsed: ParsedLog) -> ParsedLog:
@@ -130,7 +150,8 @@ def chosen(game: Game, turn: int) -> tuple[tuple[str, str, tuple[str, ...]], ...
 def _own_words(game: Game, orders: list[LoopOrder]) -> tuple[LoopOrder, ...]:
     """Each order of a line that holds several ("vado al bosco e attacco Arturo") with its own
     words as `raw`, from its keyword to the next order's, so that a refusal quotes only the
-    order refused. A line whose keywords cannot all be found in order keeps its whole text."""
+    order refused. A line whose keywords cannot all be found in order keeps its whole text for
+    the orders whose own words are not known."""
     by_line: dict[tuple[str, int], list[int]] = {}
     for n, order in enumerate(orders):
         by_line.setdefault((order.player, order.line), []).append(n)
@@ -144,6 +165,11 @@ def _own_words(game: Game, orders: list[LoopOrder]) -> tuple[LoopOrder, ...]:
             hits = [m.start() for w in words
                     for m in [re.search(rf"(?<!\w){re.escape(w)}(?!\w)", raw[at:], re.IGNORECASE)] if m]
             if not hits:
+                # "vado al bosco, anzi no al prato. attacco Arturo": the prato has no keyword of
+                # its own; an order whose own words are known quotes them, never the attack
+                # beside it as refused too.
+                for i in indexes:
+                    out[i] = replace(orders[i], raw=orders[i].said or raw)
                 break
             starts.append(at + min(hits))
             at = starts[-1] + 1

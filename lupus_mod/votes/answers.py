@@ -46,7 +46,8 @@ SAID = {"Sì": ("favorevole", "favorevoli", "a favore", "oui", "yes",   # « je 
         "No": ("contrario", "contraria", "contrari", "contrarie", "contro", "sfavorevole",
                # "Bocciata", "boccio la proposta", "nope", "non approvo", "manco x sogno".
                "bocciata", "bocciato", "boccio", "respinta", "respingo", "disapprovo", "nope",
-               "contrarissimo", "contrarissima")}   # "Contrarissimo!"
+               "contrarissimo", "contrarissima",   # "Contrarissimo!"
+               "negativo", "negativa")}   # "voto negativo": no name, a No (it was lost: Sì)
 # A No in several words, read only as a doubt offering No (never names: "non" is the negation).
 NO_SAID = ("non approvo", "non sono d'accordo", "non sono daccordo", "nn approvo", "manco per sogno",
            "manco x sogno", "neanche per sogno", "nemmeno per sogno", "assolutamente no",
@@ -55,12 +56,19 @@ NO_SAID = ("non approvo", "non sono d'accordo", "non sono daccordo", "nn approvo
            "non ci penso", "nn ci penso", "per me no", "x me no", "je dirais non", "pour moi non",
            # "Per me è un NO, Irene ha mentito", "il mio è un no", "Ovviamente no, Bianca è sospetta".
            "è un no", "decisamente no", "ovviamente no", "certo che no", "sicuramente no",
-           "neanche per idea", "nemmeno per idea", "non se ne parla")
+           "neanche per idea", "nemmeno per idea", "non se ne parla",
+           # "nel dubbio no": the No a cat gives when unsure (it was talk, and counted Sì).
+           "nel dubbio no", "nel dubbio meglio di no", "parere negativo")
+# "Me neither" after a No ("io non sono d'accordo" — "nemmeno io"), ending its clause: a doubt
+# offering No (as talk, the cat counted Sì).
+NEITHER_SAID = ("nemmeno io", "neanche io", "neppure io", "manco io", "nemmeno per me", "neanche per me")
 # A Sì in several words ("si ok", "direi di sì", "per me è un sì"), read as a doubt offering Sì
 # where it ends its clause ("ok si vede che mente" is talk): as talk, a Sì after the cat's own
 # No was lost and the No counted.
 YES_SAID = ("si ok", "sì ok", "ok si", "ok sì", "è un sì", "direi di sì", "dico di sì", "assolutamente sì",
-            "certo che sì", "sì certo", "sì dai", "sicuramente sì", "decisamente sì", "ovviamente sì")
+            "certo che sì", "sì certo", "sì dai", "sicuramente sì", "decisamente sì", "ovviamente sì",
+            # "sì ovviamente": it was talk, the cat listed among those who never answered.
+            "sì ovviamente", "sì assolutamente", "sì sicuramente", "sì decisamente")
 # « je vote non », « Non ! »: the answer in French, right after the keyword and ending the form
 # (which the grammar reads as a negation), or opening a line (answer()); in a sentence ("Non lo
 # so") it is the Italian negation.
@@ -68,8 +76,13 @@ AFTER_KEYWORD = {"non": "No"}
 # The sounds a cat hesitates with before his answer ("eh no", "mmm no", "beh sì"), each letter
 # held once ("mmm" is "m", "ehhh" is "eh").
 INTERJECTIONS = frozenset(("eh", "mah", "beh", "bah", "boh", "m", "mh", "hm", "ehm", "uhm", "um", "oh", "uf"))
-# A thumb alone: most likely the answer, but a doubt (it may only cheer another post).
-THUMBS = {"👍": "Sì", "👎": "No"}
+# A thumb alone: most likely the answer, but a doubt (it may only cheer another post); the
+# cross and the tick ("❌" alone was talk, and counted Sì) likewise.
+THUMBS = {"👍": "Sì", "👎": "No", "❌": "No", "✖️": "No", "✅": "Sì", "✔️": "Sì"}
+# A negation right before an answer's other word turns it ("non sono contrario": Sì, then No;
+# "non sono favorevole": No, then Sì), a few words back in its clause.
+NEGATIONS = frozenset(("non", "nn", "mica"))
+NEGATION_REACH = 3
 
 
 def answering(roster: Roster) -> Roster:
@@ -146,7 +159,26 @@ def answer(text: str, tokens: Sequence[Token], roster: Roster, lexicon: Lexicon,
                       bool(bold) and any(bold[start:stop]), "" if alone else DOUBT)
     return found or _conditioned(text, worded, roster, lexicon, held, bold) \
         or _answer_ending(text, worded, roster, held, bold, lexicon.folded["doubt_words"] | INTERJECTIONS) \
-        or _said_within(text, worded, roster, lexicon, held, bold)
+        or _said_within(text, worded, roster, lexicon, held, bold) \
+        or _agreeing(text, worded, roster, lexicon)
+
+
+def _agreeing(text: str, worded: list[list[Token]], roster: Roster, lexicon: Lexicon) -> Found | None:
+    """ "come Delia" as the whole post: the author joins her answer (as talk, he counted Sì).
+    A doubt naming her; the count offers her answer (votes/proposal.py). "idem" alone is an
+    agreement (votes/reading.py)."""
+    if len(worded) != 1:
+        return None
+    words = [t for t in worded[0] if t.kind == WORD]
+    folds = tuple(t.fold for t in words)
+    start, stop = words[0].start, words[-1].end
+    if len(folds) < 2 or folds[0] not in lexicon.folded["like"]:
+        return None
+    leader = roster.resolve(text[words[1].start:stop])
+    if not leader.ok or leader.name in CHOICES:
+        return None
+    return Found(VOTE, start, stop, text[start:stop], Resolution(text[start:stop], AMBIGUOUS,
+                                                                  candidates=(leader.name,)), reason=DOUBT)
 
 
 def _condition_at(line: list[Token], at: int, lexicon: Lexicon) -> int:
@@ -247,7 +279,7 @@ def _said_within(text: str, worded: list[list[Token]], roster: Roster, lexicon: 
                      bool(bold) and any(bold[start:stop]), DOUBT)
     if said:
         start, stop = said[-1].start, said[-1].end
-        return Found(VOTE, start, stop, text[start:stop], roster.resolve(said[-1].fold),
+        return Found(VOTE, start, stop, text[start:stop], _negated(worded, said[-1], roster),
                      bool(bold) and any(bold[start:stop]), DOUBT)
     thumbs = {mark for mark in THUMBS if mark in text}
     if worded or len(thumbs) != 1:
@@ -259,6 +291,21 @@ def _said_within(text: str, worded: list[list[Token]], roster: Roster, lexicon: 
                  bool(bold) and any(bold[start:stop]), DOUBT)
 
 
+def _negated(worded: list[list[Token]], said: Token, roster: Roster) -> Resolution:
+    """The answer an other word says, or both answers — the other one first — where a negation
+    stands a few words before it in its clause ("non sono contrario" offered No, the opposite
+    of what the cat meant)."""
+    meant = roster.resolve(said.fold)
+    line = next(line for line in worded if said in line)
+    before = line[:line.index(said)]
+    clause = before[max((n + 1 for n, t in enumerate(before) if t.kind != WORD and t.text in ".,;:!?"),
+                        default=0):]
+    if not any(t.fold in NEGATIONS for t in clause[-NEGATION_REACH - 1:]) or meant.name not in CHOICES:
+        return meant
+    turned = other_answer(meant.name) or meant.name
+    return Resolution(said.text, AMBIGUOUS, candidates=(turned, meant.name))
+
+
 def _variants(said: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     """Each phrase as folded words, and with the SMS "nn" for "non" where it has one ("nn sono
     d'accordo", "nn ci sto")."""
@@ -267,7 +314,8 @@ def _variants(said: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
 
 
 # Each answer's phrases, and whether one must end its clause to say it (a Sì: "ok si vede...").
-_PHRASES = ((CHOICES[1], _variants(NO_SAID), False), (CHOICES[0], _variants(YES_SAID), True))
+_PHRASES = ((CHOICES[1], _variants(NO_SAID), False), (CHOICES[0], _variants(YES_SAID), True),
+            (CHOICES[1], _variants(NEITHER_SAID), True))
 
 
 def _said_in_words(worded: list[list[Token]], corrections: frozenset[tuple[str, ...]],
@@ -311,8 +359,10 @@ def _said_of_author(line: list[Token], roster: Roster, answers: frozenset[str]) 
 
 
 def _held(word: str) -> str:
-    """The word with each held letter written once: "nooo" is "no", "siii" is "si"."""
-    return re.sub(r"(.)\1+", r"\1", word)
+    """The word with each held letter written once: "nooo" is "no", "siii" is "si"; and a
+    word said twice in one ("nono", "sisi": it was talk, and counted Sì) once: "nonno" is no
+    "no" ("nono" after its held letter)."""
+    return re.sub(r"(.)\1+", r"\1", re.sub(r"^(..?)\1+$", r"\1", word))
 
 
 def _lines(tokens: Sequence[Token]) -> list[list[Token]]:

@@ -22,7 +22,7 @@ from datetime import datetime
 from typing import Iterable
 
 from lupus_mod.votes.answers import CHOICES, other_answer
-from lupus_mod.votes.forms import DOUBT, UNVOTE, VOTE
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, UNVOTE, VOTE
 from lupus_mod.votes.names import RESOLVED
 from lupus_mod.votes.reading import BODY, VoteAction
 
@@ -52,7 +52,11 @@ def _fate(action: VoteAction, voters: tuple[str, ...], choices: tuple[str, str],
     if next_at is not None and action.position >= next_at:
         return AFTER_NEXT
     taken_back = action.kind == UNVOTE   # "anzi no" a post after his "Sì"
-    if (action.kind != VOTE and not taken_back) or action.where != BODY or action.reason not in ("", DOUBT):
+    # "mi astengo": the proposal has no abstention ("votano Sì o No […] Gli assenti votano Sì"):
+    # asked, so the GM tells the cat (he counted Sì in silence).
+    abstains = action.kind == ABSTAIN
+    if (action.kind != VOTE and not taken_back and not abstains) or action.where != BODY \
+            or action.reason not in ("", DOUBT):
         return NOT_A_VOTE
     if action.not_bold:
         return NOT_BOLD
@@ -62,7 +66,7 @@ def _fate(action: VoteAction, voters: tuple[str, ...], choices: tuple[str, str],
         return BEFORE_OPEN
     if closes and action.time > closes:
         return AFTER_CLOSE
-    if taken_back:
+    if taken_back or abstains:
         return TO_SETTLE
     if action.reason == DOUBT:   # one the same post replaced ("Sì, anzi voto No") is no doubt left
         return NOT_A_VOTE if action.superseded else TO_SETTLE
@@ -96,6 +100,19 @@ def _taken_back(action: VoteAction, held: VoteAction | None, closed: bool) -> tu
     return TO_SETTLE, replace(action, target=other_answer(held.target or "" if held else CHOICES[0]))
 
 
+def _followed(action: VoteAction, fates: list[tuple[VoteAction, str]], standing: dict[str, VoteAction],
+              choices: tuple[str, str]) -> VoteAction:
+    """An answer that joins another's ("come Delia", "anch'io come Delia", "idem" after her
+    "no"): offered the answer of the cat it names, else of the last answer before it (it
+    offered "none", the absent's Sì, against a No)."""
+    named = [c for c in action.candidates if c in standing]
+    if named:
+        return replace(action, target=standing[named[0]].target)
+    before = [a for a, fate in fates if fate in (COUNTED, TO_SETTLE) and a.voter != action.voter
+              and a.target in choices]
+    return replace(action, target=before[-1].target) if before else action
+
+
 def count_proposal(actions: Iterable[VoteAction], voters: Iterable[str], choices: tuple[str, str],
                    opens: datetime | None = None, closes: datetime | None = None,
                    next_at: int | None = None) -> ProposalCount:
@@ -106,10 +123,14 @@ def count_proposal(actions: Iterable[VoteAction], voters: Iterable[str], choices
     fates: list[tuple[VoteAction, str]] = []
     for action in sorted(actions, key=lambda a: a.order):
         fate = _fate(action, voters, choices, opens, closes, next_at)
-        if fate is None and len(standing) == len(voters):
+        if fate in (None, TO_SETTLE) and len(standing) == len(voters):
+            # "si può cambiare … finché tutti non hanno votato": after that, a doubt asks
+            # nothing ("ok respinta. Tocca ad Arturo.", a late "anzi sì") and drops no answer.
             fate = AFTER_ALL_VOTED
         if fate == TO_SETTLE and action.kind == UNVOTE:
             fate, action = _taken_back(action, standing.get(action.voter), len(standing) == len(voters))
+        elif fate == TO_SETTLE and action.kind == VOTE and offered(action, choices) == "none":
+            action = _followed(action, fates, standing, choices)
         if fate is not None:
             fates.append((action, fate))
             continue

@@ -24,7 +24,7 @@ from typing import AbstractSet, Callable, Iterable, Mapping, Protocol, Sequence
 from lupus_mod.orders.text import WORD, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.accounts import voter_of
-from lupus_mod.votes.answers import answer, negated_answer, quoted_answer
+from lupus_mod.votes.answers import THUMBS, answer, negated_answer, quoted_answer
 from lupus_mod.votes.named_before import one_named_before
 from lupus_mod.votes.replies import pointing_at_quote, which_quoted
 from lupus_mod.votes.agreement import agreement
@@ -257,16 +257,29 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
         named = _agreed_with_name(post, text, words, roster, len(actions),
                                   grammar.folded["instead"] | grammar.folded["like"],
                                   fold(" ".join(words.split())) in grammar.folded["agree_with"])
-        if named is None and not grammar.answers and any(t.kind == WORD for t in tokenize(words)) \
-                and fold(" ".join(text.split())).strip(" .!") == fold(" ".join(words.split())):
+        alone = _only_agreement(text, words, grammar) if grammar.answers else \
+            any(t.kind == WORD for t in tokenize(words)) \
+            and fold(" ".join(text.split())).strip(" .!") == fold(" ".join(words.split()))
+        if named is None and alone:
             # "idem" alone under another's vote: "same as above", a doubt the thread settles
-            # (votes/followed_votes.py offers the vote of the post above, or drops it as talk).
-            form = Found(VOTE, text.find(words), text.find(words) + len(words), words, None, reason=DOUBT)
+            # (votes/followed_votes.py offers the vote of the post above, or drops it as talk);
+            # a proposal's "idem" after Delia's "no", nothing quoted: a doubt whose settle line
+            # offers the answer before it (votes/proposal.py); as talk the cat counted Sì ("Gli
+            # assenti votano Sì").
+            start = text.find(words)
+            form = Found(VOTE, start, start + len(words), words, None, reason=DOUBT)
             return replace(_action(post, roster, form, len(actions), BODY, False), reason=DOUBT)
         return named
     source = next(a for a in actions if a.target in names)
     return replace(source, index=len(actions), typed=words, target=None, candidates=which_quoted(text, words, names, grammar),
                    where=BODY, reason=DOUBT, name_how=EXACT, superseded=False, several=False)
+
+
+def _only_agreement(text: str, words: str, grammar: Grammar) -> bool:
+    """The post is its agreement alone ("idem", "anch'io", "+1"), which is no answer itself
+    ("Sì", "si": the answer; "👍": a thumb, votes/answers.py)."""
+    return text.strip().rstrip(".!…").strip() == words.strip() and fold(words) not in grammar.folded["answers"] \
+        and not any(mark in words for mark in THUMBS)
 
 
 def _agreed_with_name(post: PostLike, text: str, words: str, roster: Roster, index: int,

@@ -87,13 +87,21 @@ def standing(ctx: Ctx, state: LoopState, choice_id: str,
             events.append(refused(order, "no-such-power"))
         elif state.forms[order.player] != acting:
             events.append(out_of_form(ctx, state, order))
-        elif order.player in kept and first and matches(state, order.player, first):
+        elif order.player in kept and first and matches(state, order.player, first) \
+                and not same_message(kept[order.player], order):
             events.append(refused(order, "cannot-change"))
         else:
             if order.player in kept:
                 events.append(refused(kept[order.player], "replaced"))
             kept[order.player] = order
     return kept, events
+
+
+def same_message(earlier: LoopOrder, later: LoopOrder) -> bool:
+    """Both orders in one PM: on the forum the PM is the tap ("Il luogo viene inviato appena lo
+    si tocca"), so a witch's «vado al bosco, anzi no al prato» sent as one message is her one
+    choice, the prato; "non per le streghe" bars a change in a later PM."""
+    return bool(earlier.message) and earlier.message == later.message and earlier.source == later.source
 
 
 def proposal_moments(ctx: Ctx, state: LoopState) -> dict[str, Moment]:

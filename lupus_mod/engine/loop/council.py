@@ -2,11 +2,12 @@
 (Acchiappastreghe, "Notte"). The thread's facts come from days/<n>.toml."""
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import replace
 
 from lupus_mod.engine.loop.context import Ctx, arg, refused, standing, step_effect
-from lupus_mod.engine.loop.state import Event, LoopState, Proposal, approved, full_at, rng
+from lupus_mod.engine.loop.state import Event, LoopOrder, LoopState, Proposal, approved, full_at, rng
 from lupus_mod.errors import GameFolderError
 from lupus_mod.messages import say
 from lupus_mod.rules.loop import LoopSpec, StepSpec
@@ -113,9 +114,13 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
     for name in state.members:
         order = kept.pop(name, None)
         chosen = arg(order, ctx, "ingredient") if order else ""
+        if order is not None and chosen not in state.bag(name) and state.bag(name):
+            # "Non c'è limite di tempo (Assente = la prima carta giocabile)": a member who
+            # answered with a card he does not hold is not absent; the GM asks him again.
+            raise _not_in_bag(ctx, state, order, chosen)
         if order is not None and chosen not in state.bag(name):
-            # A play refused is no play: the absent's rule ("Assente = la prima carta
-            # giocabile"), and the GM is told which card went in its place.
+            # An empty bag (the Borseggiatore took his one card) has no card to ask for: the
+            # play is refused and he plays nothing.
             first = state.bag(name)[0] if state.bag(name) else ""
             events.append(refused(order, "not-in-bag", ingredient=chosen, played_instead=first))
             chosen = ""
@@ -142,6 +147,20 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
     events.append({"kind": "ritual-detail", "public": False, "to": [], "played": played,
                    "instead": instead})
     return state, events, ""
+
+
+def _not_in_bag(ctx: Ctx, state: LoopState, order: LoopOrder, chosen: str) -> GameFolderError:
+    """The stop for a play of a card not in the member's bag: his words, his bag, and how the
+    GM writes his new answer (or marks him absent: the first card)."""
+    def named(thing: str) -> str:
+        return next((str(i.name) for i in ctx.loop.ingredients if i.id == thing), thing)
+    bag = state.bag(order.player)
+    return GameFolderError(
+        say("council.not-in-bag", player=order.player, said=order.said or order.raw,
+            ingredient=named(chosen) if chosen else "?", bag=", ".join(named(i) for i in bag)),
+        file=order.source or ctx.inputs.log, line=order.line or None,
+        hint=say("council.not-in-bag-hint", line=order.line, first=named(bag[0]).lower(), player=order.player,
+                 overrides=re.sub(r"\.txt$", ".overrides.toml", ctx.inputs.log)))
 
 
 @step_effect("hunt")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Callable
 
+from lupus_mod.engine.loop.closing import (AFTER_PROTECT, AFTER_WITCHES, Freeze, GUARD_CLOSED,
+                                           all_chose, freezes, frozen, late_withdrawals)
 from lupus_mod.engine.loop.context import (Ctx, arg, refused, standing, step_effect,
                                            target_problem)
 from lupus_mod.engine.loop.state import Event, LoopOrder, LoopState, matches, rng
-from lupus_mod.engine.loop.windows import stamp
 from lupus_mod.rules.loop import Named, StepSpec
 
 
@@ -31,77 +31,6 @@ def draw_needs(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, l
                                                 "needs": list(needs), "day": state.day}], ""
 
 
-# Why a cat's change of place comes too late (docs/rulings/acchiappastreghe.md, "Places closed"):
-# "si può cambiare toccandone un altro fino all'inizio del turno delle streghe (non dopo che il
-# cavaliere guardiano ha inviato «Proteggi» …)". Each with the policy that closes the places.
-AFTER_PROTECT, AFTER_WITCHES = "moved-after-protect", "moved-after-witches"
-FREEZES = {AFTER_PROTECT: "places_frozen_after_proteggi", AFTER_WITCHES: "places_frozen_after_streghe"}
-
-
-@dataclass(frozen=True)
-class Freeze:
-    """A moment after which no cat changes his place: the knight's first «Proteggi» or the
-    witches' first order of the phase (their turn has begun), by the time of its PM."""
-    reason: str
-    at: datetime
-    exempt: frozenset[str] = frozenset()      # the knight: his own change is `after-protect`
-
-
-def _phase_choices(ctx: Ctx, step: StepSpec) -> set[str]:
-    return {c for phase in ctx.loop.phases if any(s.id == step.id for s in phase.steps)
-            for c in phase.choices}
-
-
-def freezes(ctx: Ctx, state: LoopState, step: StepSpec) -> dict[str, Freeze]:
-    """The moments the places close, by reason, of the policies in force (both by default)."""
-    acting = ctx.loop.acting_form
-    sent = [o for o in ctx.inputs.orders if o.time is not None and not o.withdrawn_by
-            and state.forms.get(o.player) == acting]
-    out: dict[str, Freeze] = {}
-    if ctx.ruleset.policy(FREEZES[AFTER_PROTECT], True):
-        protect = {c for c in step.settings.get("choices", ()) if ctx.choice(c).get("effect") == "protect"}
-        guards = [o for o in sent if o.choice in protect
-                  and matches(state, o.player, str(ctx.choice(o.choice).get("who", "any")))]
-        if guards:
-            out[AFTER_PROTECT] = Freeze(AFTER_PROTECT, min(o.time for o in guards if o.time),
-                                        frozenset(o.player for o in guards))
-    if ctx.ruleset.policy(FREEZES[AFTER_WITCHES], True):
-        phase = _phase_choices(ctx, step)
-        witches = [o for o in sent if o.choice in phase
-                   and matches(state, o.player, str(step.settings.get("counts_to", "")))]
-        if witches:
-            out[AFTER_WITCHES] = Freeze(AFTER_WITCHES, min(o.time for o in witches if o.time))
-    return out
-
-
-def _frozen(ctx: Ctx, state: LoopState, step: StepSpec,
-            closed: dict[str, Freeze]) -> Callable[[LoopOrder], Event | None]:
-    """The refusal of a cat's place sent after the places closed, when he had one before (his
-    earlier place stands); a first place sent late is his, as the rulebook's cat "che non ha
-    scelto" gets one. Never a witch's (hers is `first_stands`) nor an order without a time.
-    The knight's «Proteggi» changed after the witches' turn began is refused too ("Ordine di
-    partenza = … → cavaliere guardiano (quando protegge) → streghe": `proteggo il mulino`, then
-    `anzi proteggo la grotta` after the witches chose on the counts, keeps the Mulino)."""
-    placing = set(step.settings.get("choices", ()))
-    protect = {c for c in placing if ctx.choice(c).get("effect") == "protect"}
-    witches = str(step.settings.get("counts_to", ""))
-
-    def before(order: LoopOrder, at: datetime) -> bool:
-        return any(o is not order and o.player == order.player and o.choice in placing
-                   and not o.withdrawn_by and (o.time is None or o.time <= at) for o in ctx.inputs.orders)
-
-    def refusal(order: LoopOrder) -> Event | None:
-        if order.time is None or order.choice not in placing or matches(state, order.player, witches):
-            return None
-        for freeze in sorted(closed.values(), key=lambda f: f.at):
-            if order.choice in protect and freeze.reason != AFTER_WITCHES:
-                continue
-            if order.time > freeze.at and order.player not in freeze.exempt and before(order, freeze.at):
-                return refused(order, freeze.reason, sent=stamp(order.time), at=stamp(freeze.at))
-        return None
-    return refusal
-
-
 def _where(ctx: Ctx, state: LoopState, step: StepSpec, closed: dict[str, Freeze]
            ) -> tuple[dict[str, str], list[str], list[Event], dict[str, datetime | None]]:
     """Each acting cat's location and the protected locations, from the choices that stand,
@@ -111,11 +40,11 @@ def _where(ctx: Ctx, state: LoopState, step: StepSpec, closed: dict[str, Freeze]
     sent: dict[str, datetime | None] = {}
     protected: list[str] = []
     guards: set[str] = set()
-    events: list[Event] = []
     valid = {x.id for x in open_locations(ctx, state)}
-    frozen = _frozen(ctx, state, step, closed)
+    refusal = frozen(ctx, state, step, closed)
+    ctx, events = late_withdrawals(ctx, state, step, closed)
     for choice in step.settings.get("choices", ()):
-        kept, refusals = standing(ctx, state, choice, frozen)
+        kept, refusals = standing(ctx, state, choice, refusal)
         events += refusals
         for name, order in kept.items():
             where = arg(order, ctx, "location")
@@ -143,12 +72,24 @@ def _went_instead(went: LoopOrder, guard: LoopOrder) -> Event:
     «Proteggi»"), and he is told so rather than left to think he went there."""
     after = (went.time, went.line) > (guard.time, guard.line) if went.time and guard.time \
         else went.source == guard.source and went.line > guard.line
-    return refused(went, "after-protect" if after else "replaced")
+    return refused(went, GUARD_CLOSED if after else "replaced")
 
 
-def _placed_after(sent: dict[str, datetime | None], at: datetime) -> set[str]:
+def _placed_after(sent: dict[str, datetime | None], at: datetime | None) -> set[str]:
     """The cats whose place came from a PM sent after `at` (a first place sent late)."""
-    return {n for n, t in sent.items() if t is not None and t > at}
+    return {n for n, t in sent.items() if t is not None and at is not None and t > at}
+
+
+def _knight_counted(ctx: Ctx, state: LoopState, step: StepSpec,
+                    knight: tuple[str, dict[str, datetime | None]], guard: Freeze | None) -> datetime | None:
+    """When the protecting knight's counts are taken: his «Proteggi», or the moment every other
+    cat had chosen when that came later; None: the places as they end (he did not protect)."""
+    name, sent = knight
+    chose = sent.get(name) if guard and name in guard.exempt else None
+    if chose is None:
+        return None
+    others = all_chose(ctx, state, step, {name})
+    return max(chose, others) if others is not None else chose
 
 
 def _counts(state: LoopState, places: dict[str, str], ctx: Ctx, leave_out: set[str]) -> dict[str, int]:
@@ -174,11 +115,12 @@ def assign_locations(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopSt
     knights = {n for n in places if matches(state, n, str(step.settings.get("counts_to_last", "")))}
     for knight in sorted(knights, key=state.names.index):
         # "sceglie per ultimo, dopo tutti gli altri gatti, vedendo solo il numero di gatti per luogo"
-        # With the places closed at his «Proteggi», the counts are those he chose on: a cat
-        # whose first place came later was not there yet.
-        guard = closed.get(AFTER_PROTECT)
-        chose = sent.get(knight) if guard and knight in guard.exempt and places[knight] in protected else None
-        late = _placed_after(sent, chose) if chose is not None else set()
+        # With the places closed at his «Proteggi», the counts are those of the moment the GM
+        # could send them: his «Proteggi», or once every other cat chose if he wrote before
+        # them (never the zeros of a morning «proteggo il mulino»); a cat whose first place
+        # came later was not there yet.
+        guard = closed.get(AFTER_PROTECT) if places[knight] in protected else None
+        late = _placed_after(sent, _knight_counted(ctx, state, step, (knight, sent), guard))
         events.append({"kind": "counts", "to": [knight], "public": False,
                        "counts": _counts(state, places, ctx, attackers | {knight} | late)})
     # Policy guard_in_witch_counts (docs/rulings/acchiappastreghe.md, "The knight in the

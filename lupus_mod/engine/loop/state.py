@@ -55,6 +55,9 @@ class LoopOrder:
     withdrawn_by: int = 0                # the log line where the player took it back, if any
     source: str = ""                     # a forced order: the override file that holds it
     said: str = ""                       # his own words for it, quoted by a refusal (orders.own_words)
+    message: int = 0                     # the header line of the PM that holds it (0: not known)
+    withdrawn_at: datetime | None = None  # when the PM that took it back was sent, if known
+    withdrawn_said: str = ""             # the line that took it back, as written
 
 
 @dataclass(frozen=True)
