@@ -16,7 +16,6 @@ vote ("gli tolgo il voto... voto Lorenzino") is an ordinary change and is not fl
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import AbstractSet, Callable, Iterable, Mapping, Protocol, Sequence
@@ -35,18 +34,10 @@ from lupus_mod.votes.names import ALIAS, EXACT, UNKNOWN, Correction, Roster
 from lupus_mod.votes.retake import NO_WORDS, election_taken_back
 from lupus_mod.votes.spoiled import keyword_before, spoiler_declared
 from lupus_mod.votes.withdrawn import earlier_unvotes_first
+# The regions of a post (re-exported: the tally reads them here) and its own text.
+from lupus_mod.votes.post_text import BODY, QUOTE, SPOILER, STRUCK, TALK, SegmentLike, hidden_runs, own_text
 
-BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
-STRUCK = "struck"   # struck-through text of the author's: never read as written (agreement.py)
 NONE = "none"   # a post the GM corrected to "no vote"
-
-
-class SegmentLike(Protocol):
-    text: str
-    bold: bool
-    quote: bool
-    spoiler: bool
-    struck: bool
 
 
 # Why the vote of a post whose date is not trusted is a doubt (labels [vote-reading] doubt-<why>).
@@ -134,7 +125,7 @@ def read_thread(posts: Iterable[PostLike], grammar: Grammar, roster: Roster,
 
 def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAction, ...]:
     """The vote actions of one post: its own forms, then forms inside its quotes and spoilers."""
-    body_text, bold = _body(post, grammar)
+    body_text, bold = own_text(post, grammar)
     scanned = grammar.scan(body_text, roster, bold, voter_of(post, roster))
     if grammar.answers:   # a proposal's « je vote non »: the answer No, no negation
         scanned = tuple(negated_answer(f, roster) for f in scanned)
@@ -191,7 +182,7 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
             actions.append(replace(_action(post, roster, f, len(actions), TALK, False), reason=f.reason))
     has_own = any(a.where == BODY and not of_election(a) for a in actions)
     keyed = False   # "voto [spoiler]Zefiro[/spoiler]": the spoiler's own vote, listed as such
-    for where, text, before in _hidden_runs(post, grammar):
+    for where, text, before in hidden_runs(post, grammar):
         author = voter_of(post, roster)
         spoiled = keyword_before(before, text, grammar.starting.keys()) if where == SPOILER else None
         keyed = keyed or spoiled is not None
@@ -323,55 +314,6 @@ def _quotes_a_vote(post: PostLike, grammar: Grammar, roster: Roster) -> bool:
     # A proposal's answer quoted without a form ("[quote]No, mi convince poco[/quote]") too.
     return bool(quoted) and any(f.kind == VOTE and f.target is not None
                                 for f in grammar.scan(quoted, roster) or quoted_answer(quoted, roster, grammar))
-
-
-def _region(segment: SegmentLike, grammar: Grammar) -> str:
-    if segment.quote:
-        return QUOTE
-    if segment.struck:
-        return STRUCK
-    if segment.spoiler and not grammar.spoilers_count:
-        return SPOILER
-    return BODY
-
-
-def _body(post: PostLike, grammar: Grammar) -> tuple[str, list[bool]]:
-    """The author's own text (hidden stretches become line breaks) and its bold mask."""
-    parts: list[str] = []
-    mask: list[bool] = []
-    for segment in post.body:
-        region = _region(segment, grammar)
-        own = region == BODY
-        # Struck words inside a line are words the author took out of it: "je vote
-        # [s]Hortense[/s] Pierre" reads "je vote Pierre" (the struck form is read apart).
-        text = segment.text if own else " " if region == STRUCK and "\n" not in segment.text else "\n"
-        parts.append(text)
-        mask.extend([own and segment.bold] * len(text))
-    return blank_smileys("".join(parts)), mask
-
-
-# A text smiley standing alone (";)", ":D", "xD", "<3", a board's smiley image read as its
-# alt text): read past as an emoji is ("voto ;) Nazgul" is "voto 😉 Nazgul", a vote), its
-# place kept blank so every form keeps its offsets in the post.
-_SMILEY = re.compile(r"(?<!\S)(?:[:;=8][\-'^o]?[)(\]\[DPpOo3|/\\*$@]+|<3+|\^\^|[xX]D+|:'\(|-_-)(?!\S)")
-
-
-def blank_smileys(text: str) -> str:
-    return _SMILEY.sub(lambda m: " " * len(m.group()), text)
-
-
-def _hidden_runs(post: PostLike, grammar: Grammar) -> list[tuple[str, str, str]]:
-    """Each stretch of quoted or spoiler text, for the audit, with the author's own text right
-    before it ("" after another stretch)."""
-    runs: list[tuple[str, str]] = []
-    for segment in post.body:
-        where = _region(segment, grammar)
-        if runs and runs[-1][0] == where:
-            runs[-1] = (where, runs[-1][1] + segment.text)
-        else:
-            runs.append((where, segment.text))
-    return [(where, text, runs[n - 1][1] if n and runs[n - 1][0] == BODY else "")
-            for n, (where, text) in enumerate(runs) if where != BODY]
 
 
 def _several(found: Sequence[Found]) -> bool:
