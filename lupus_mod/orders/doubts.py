@@ -104,6 +104,12 @@ class Doubts(Corrections):
             # "come ieri, stavolta però Gollum": the sender's powers taking those players, or nothing
             # (read as talk, the order was lost).
             return replace(self._make(line, EARLIER, (NONE,)), names=likened)
+        restored = self._restored(line.sender, reading.pieces, True) \
+            if intent.usual and not intent.earlier and not self._live.get(line.sender) else ()
+        if restored:
+            # "indago Gollum", "lascia stare, stanotte non indago", then "confermo", "ok confermo
+            # la prima", "come prima": tonight's order taken back, not an earlier night's.
+            return self._make(line, UNCLEAR_CORRECTION, (*restored, NONE))
         if intent.earlier and not reading.drafts and (reading.problems or not reading.has_keyword) \
                 or intent.usual and not self._live.get(line.sender):
             # Yesterday's order is in another night's log: the night offers the sender's orders
