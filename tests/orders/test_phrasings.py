@@ -147,6 +147,11 @@ MORE_PHRASINGS = [
     ("passo il palantir", Err("passo without a player")),
     ("passo il palantir a Pippo", Err('no player called "Pippo"')),
     ("lo do a Sam", Err("passo without an item")),
+    # A pronoun stands for the item: no other word of the line is a misspelt item («lascia», «fido»).
+    ("lascia stare quello di prima, passalo a Sam", Err("passo without an item")),
+    ("lo do a Merry che mi fido di più", Err("passo without an item")),
+    # Near miss: the item named, misspelt, after a keyword without a pronoun.
+    ("passo il palantri a Sam", Err('no item called "palantri"')),
     # ammalio
     ("ammalio Sam Merry", ["ammalio Sam Merry"]),
     ("Ammalio Sam e Lady Oscar", ["ammalio Sam Lady Oscar"]),
