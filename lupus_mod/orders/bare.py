@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import takewhile
 
 from lupus_mod.orders.change_words import ANNUL_WORDS
-from lupus_mod.orders.italian import (ARTICLES, FILL_LEADS, FILLERS, NAME_LEADS, NEGATIONS, NOBODY, POWER_NOUNS,
+from lupus_mod.orders.italian import (ARTICLES, BACK, FILL_LEADS, FILLERS, NAME_LEADS, NEGATIONS, NOBODY, POWER_NOUNS,
                                       TONIGHT, TURN_TO, VISIT_LINKS, VISIT_VERBS)
 from lupus_mod.orders.chosen_words import CHOSEN
 from lupus_mod.orders.line import denied
@@ -193,10 +193,12 @@ def usual(pieces: tuple[Piece, ...]) -> bool:
 
 def confirmed(pieces: tuple[Piece, ...]) -> bool:
     """ "confermo", "no dai ci ho ripensato, confermo quello di prima": a word confirming an
-    order, naming no one and taking nothing back ("confermo, niente stanotte" confirms the
-    take-back)."""
+    order, naming no one, among words of the order before only ("confermo, niente stanotte",
+    "confermo l'annullamento", "confermo: stanotte riposo" confirm the take-back)."""
     folds = {p.fold for p in pieces if isinstance(p, Word)}
+    said = {p.fold for p in pieces if isinstance(p, Word) and not p.filler}
     return bool(folds & _CONFIRM) and not folds & (ANNUL_WORDS | NOBODY | NEGATIONS) \
+        and said <= _CONFIRM | _BEFORE | _SAME | _THING | _THAN | BACK \
         and not any(isinstance(p, (Ent, Key, Said)) and not (isinstance(p, Key) and p.weak) for p in pieces)
 
 

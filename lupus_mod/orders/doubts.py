@@ -106,9 +106,7 @@ class Doubts(Corrections):
             return replace(self._make(line, EARLIER, (NONE,)), names=likened)
         restored = self._restored(line.sender, reading.pieces, True) \
             if intent.usual and not intent.earlier and not self._live.get(line.sender) else ()
-        if restored:
-            # "indago Gollum", "lascia stare, stanotte non indago", then "confermo", "ok confermo
-            # la prima", "come prima": tonight's order taken back, not an earlier night's.
+        if restored:   # "confermo", "come prima" after tonight's take-back: tonight's order, not night 1's
             return self._make(line, UNCLEAR_CORRECTION, (*restored, NONE))
         if intent.earlier and not reading.drafts and (reading.problems or not reading.has_keyword) \
                 or intent.usual and not self._live.get(line.sender):
