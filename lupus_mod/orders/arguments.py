@@ -71,8 +71,10 @@ class Mention:
     written: str
 
 
-def evaluate(group: Group, index: NameIndex) -> Outcome:
-    """The orders of a group (several when a power takes an item: one per item)."""
+def evaluate(group: Group, index: NameIndex, pronoun: bool = False) -> Outcome:
+    """The orders of a group (several when a power takes an item: one per item); `pronoun`: the
+    keyword was said with an object pronoun ("passalo a Boromiro", "lo do a Elrondo"), which
+    stands for the item — no word of the line is then read as a misspelt item."""
     spec = group.spec
     mentions = _mentions(group, spec)
     words = [(n, p) for n, p in enumerate(group.pieces)
@@ -86,7 +88,7 @@ def evaluate(group: Group, index: NameIndex) -> Outcome:
         mine = any(isinstance(p, Word) and p.myself for p in group.pieces)
         return Outcome(problem=problem_for(spec, say("order-reading.without", keyword=spec.keyword,
                                                   needs=_needs(spec)), bare=not mine))
-    mentions, problem = _complete(spec, mentions, words, index)
+    mentions, problem = _complete(spec, mentions, words, index, ITEM if pronoun else "")
     if problem and misplaced and _short(spec, mentions, rounds=1):
         return Outcome(problem=_wrong_kind(spec, mentions, misplaced))
     if problem:
@@ -181,12 +183,14 @@ def _mentions(group: Group, spec: KeywordSpec) -> list[Mention]:
 
 
 def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int, Word]],
-              index: NameIndex) -> tuple[list[Mention], Problem | None]:
-    """Fill missing arguments from left-over words read as prefixes of names."""
+              index: NameIndex, pronoun: str = "") -> tuple[list[Mention], Problem | None]:
+    """Fill missing arguments from left-over words read as prefixes of names (never of the kind
+    a pronoun stands for: "lascia stare quello di prima, passalo a Boromiro" is no item called
+    «lascia», but `passo` without an item)."""
     mentions = list(mentions)
     unknown: list[tuple[Word, str, int]] = []    # (word, kind, position)
     for position, word in words:
-        short = _short(spec, mentions)
+        short = [kind for kind in _short(spec, mentions) if kind != pronoun]
         if not short:
             break
         resolved = [(kind, index.by_prefix(word.text, kind)) for kind in short]

@@ -96,8 +96,11 @@ def _unknown_noun(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex
 # "indago Ululone perché ieri Zanna ha difeso Bacco": after an order and its target, the reason;
 # "indago Lupetto, anche se Nuvola mi sembra più losco": a concession, no second target either.
 BECAUSE = frozenset({"perche", "xche", "xke", "xk", "poiche", "siccome", "car", "puisque"})
+# "indago Lupetto come ieri ho fatto con Chupa": what he did the night before, likened to
+# tonight's order, names no owl's recipient (Chupa was read as one, in silence).
 _BECAUSE_PAIRS = frozenset({("anche", "se"), ("pure", "se"), ("visto", "che"), ("dato", "che"),
-                            ("meme", "si"), ("parce", "que"), ("parce", "qu"), ("vu", "que")})
+                            ("meme", "si"), ("parce", "que"), ("parce", "qu"), ("vu", "que"),
+                            ("come", "ieri"), ("comme", "hier")})
 
 
 def reason(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> int | None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from itertools import takewhile
 
-from lupus_mod.orders.italian import (ARTICLES, FILL_LEADS, FILLERS, NAME_LEADS, NEGATIONS, POWER_NOUNS,
+from lupus_mod.orders.change_words import ANNUL_WORDS
+from lupus_mod.orders.italian import (ARTICLES, BACK, FILL_LEADS, FILLERS, NAME_LEADS, NEGATIONS, NOBODY, POWER_NOUNS,
                                       TONIGHT, TURN_TO, VISIT_LINKS, VISIT_VERBS)
 from lupus_mod.orders.chosen_words import CHOSEN
 from lupus_mod.orders.line import denied
@@ -68,8 +69,9 @@ def unfilled(pieces: tuple[Piece, ...], named: bool = False) -> bool:
         return False
     if said[0].fold in FILL_LEADS and holds_phrase([p.fold for p in pieces if isinstance(p, Word)], _TO_ME):
         return True
-    # "no niente gufo, lo voglio io": the denials before the word.
-    lead = next((n for n, w in enumerate(said) if w.fold not in _WITHOUT), len(said))
+    # "no niente gufo, lo voglio io": the denials before the word; "lascia stare il gufo, il
+    # responso lo voglio io": the words letting it go.
+    lead = next((n for n, w in enumerate(said) if w.fold not in _WITHOUT | _LET_GO | _LEAVE_TALK), len(said))
     if lead < len(said) and lead and said[lead].fold in FILL_LEADS:
         return True
     # "il gufo nn mandarlo a nessuno", "il gufo lascialo stare": the word first, then denied.
@@ -82,6 +84,9 @@ _TO_ME = (("a", "me"), ("voglio", "io"), ("tengo", "io"), ("a", "moi"))
 
 # "il gufo lascia stare", "le hibou laisse tomber", "il gufo non mandarlo".
 _LET_GO = NEGATIONS | frozenset({"lascia", "lascialo", "laisse", "annulla", "annullalo", "niente"})
+# "lascia stare il gufo", "lascia perdere il gufo", « laisse tomber le hibou »: the words after
+# the one letting go, before the owl's.
+_LEAVE_TALK = frozenset({"stare", "perdere", "tomber"})
 
 
 # "come ieri", "lo stesso di ieri", "comme hier", "pareil que la nuit dernière", "come l'altra
@@ -184,6 +189,17 @@ def usual(pieces: tuple[Piece, ...]) -> bool:
     again = bool(said & (_USUAL | _CONFIRM)) or bool(folds & _BEFORE and folds & _SAME)
     return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and again and \
         said <= _USUAL | _SAME | _BEFORE | _THING | _THAN | _CONFIRM
+
+
+def confirmed(pieces: tuple[Piece, ...]) -> bool:
+    """ "confermo", "no dai ci ho ripensato, confermo quello di prima": a word confirming an
+    order, naming no one, among words of the order before only ("confermo, niente stanotte",
+    "confermo l'annullamento", "confermo: stanotte riposo" confirm the take-back)."""
+    folds = {p.fold for p in pieces if isinstance(p, Word)}
+    said = {p.fold for p in pieces if isinstance(p, Word) and not p.filler}
+    return bool(folds & _CONFIRM) and not folds & (ANNUL_WORDS | NOBODY | NEGATIONS) \
+        and said <= _CONFIRM | _BEFORE | _SAME | _THING | _THAN | BACK \
+        and not any(isinstance(p, (Ent, Key, Said)) and not (isinstance(p, Key) and p.weak) for p in pieces)
 
 
 _TOMORROW = frozenset({"domani", "demain", "tomorrow"})

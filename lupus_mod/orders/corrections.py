@@ -3,13 +3,17 @@ can correct, fill or empty, and which order taken back they bring back (docs/ord
 every line is read")."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lupus_mod.orders.arguments import Draft
-from lupus_mod.orders.bare import unfilled
+from lupus_mod.orders.bare import confirmed, unfilled
+from lupus_mod.orders.close_names import as_names
 from lupus_mod.orders.italian import ONLY_NAMES
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.model import (CONDITION, HEDGE, LISTED, NONE, PLAYER, QUESTION, UNCLEAR_CORRECTION,
                                     KeywordSpec, Order)
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.refit import each_slot, filled_in, refit, restates
 from lupus_mod.orders.replacement import said_no_again
 from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
@@ -17,7 +21,8 @@ from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.standing import LogLine, Standing
 from lupus_mod.orders.swap import swap_of, turned_from
 from lupus_mod.orders.change_words import CHOICE_WORDS, REPLACE_WORDS
-from lupus_mod.orders.take_back import change_cued
+from lupus_mod.orders.take_back import change_cued, last_clause
+from lupus_mod.orders.unread_change import going_back
 from lupus_mod.orders.text_orders import shown
 
 # The doubts whose readings a later line of names may choose among: two orders offered, asked,
@@ -76,6 +81,11 @@ class Corrections(Standing):
         orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
         return tuple(dict.fromkeys(Draft(o.keyword, o.args, o.item, o.among) for o in orders
                                    if restates(o, names, self.index)))
+
+    def _kept(self, sender: str, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
+        """The sender's standing orders whose own names the names are, in their places."""
+        orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
+        return tuple(Draft(o.keyword, o.args, o.item, o.among) for o in orders if restates(o, names, self.index))
 
     def _settles(self, line: LogLine, reading: LineReading,
                  replacement: tuple[Ent, ...]) -> tuple[tuple[Draft, ...], int]:
@@ -204,10 +214,14 @@ class Corrections(Standing):
                 found[fitted] = (order.line, order.withdrawn_by)
         return found
 
-    def _restored(self, sender: str, pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+    def _restored(self, sender: str, pieces: tuple[Piece, ...], usual: bool = False) -> tuple[str, ...]:
         """ "annullo", then "ripristina l'ordine di prima", « remets mon ordre »: words asking to
-        change or to go back, naming no one, with nothing standing: the orders taken back tonight."""
-        if any(isinstance(p, Ent) for p in pieces) or not change_cued(pieces):
+        change or to go back, naming no one, with nothing standing: the orders taken back tonight;
+        so does a word confirming, after tonight's take-back ("lascia stare, stanotte non indago",
+        then "no dai ci ho ripensato, confermo quello di prima"): the order he took back; and, on a
+        line of the usual order only (`usual`), a word going back ("come prima")."""
+        if any(isinstance(p, Ent) for p in pieces) or not (
+                change_cued(pieces) or confirmed(pieces) or usual and going_back(pieces)):
             return ()
         return tuple(dict.fromkeys(shown(d) for d in self._revived(sender, ())))
 
@@ -238,6 +252,33 @@ class Corrections(Standing):
         return bool(named and self._live.get(sender)) and not named <= {a for p in self._live.get(sender, [])
                                              for a in self.orders[p].args}
 
+    def _new_names(self, sender: str, reading: LineReading) -> LineReading | None:
+        """The line as its new target reads, where it names one none of the sender's standing
+        orders names: itself, or its last clause's words close to players' names read as those
+        names ("lascia stare, dallo a boromir", "lascia stare, nazgull": the name shortened, in
+        lower case or misspelt, as an order's argument would read it); None when it names no one
+        new. A line that takes back an order and names a new target is never a bare take-back."""
+        if self._strangers(sender, reading):
+            return reading
+        if any(isinstance(p, Ent) and _names_player(p) for p in reading.pieces):
+            return None
+        # After a comma: "lascia stare nazgul" lets Nazgul go (orders.take_back).
+        last = last_clause(reading.pieces)
+        named = as_names(last, self.index, sure=True) if last is not reading.pieces else ()
+        found = replace(reading, pieces=(*reading.pieces, *named))
+        return found if named and self._strangers(sender, found) else None
+
+    def _new_fits(self, sender: str, reading: LineReading) -> tuple[Draft, ...]:
+        """Each name of the line alone as a correction of the sender's standing orders; where
+        none fits so, each in the place of one of its kind, the owl's recipient first after the
+        owl's words ("lascia stare, il responso a Falco" after `indago Klaatu Tumbleweed`)."""
+        fits = self._each_fit(sender, reading)
+        names = tuple(p for p in reading.pieces if isinstance(p, Ent))
+        if fits or not names:
+            return fits
+        filled = self._filled(sender, names) if fill_led(last_clause(reading.pieces)) else ()
+        return tuple(dict.fromkeys((*filled, *(d for n in names for d in self._each_slot(sender, (n,), reading.pieces)))))
+
     def _each_fit(self, sender: str, reading: LineReading) -> tuple[Draft, ...]:
         """Each name of the line alone, as a correction of the sender's standing orders."""
         fits = [d for p in reading.pieces if isinstance(p, Ent) for d in self._fits(sender, (p,))]
@@ -246,9 +287,16 @@ class Corrections(Standing):
     def _filled(self, sender: str, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
         """The sender's standing orders whose empty optional arguments the names fill, in order
         ("indago Zorg" and "Tumbleweed": `indago Zorg Tumbleweed`)."""
-        orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
-        fits = (filled_in(order, names, self.index.specs.get(order.keyword)) for order in orders)
+        orders = [self.orders[p] for p in reversed(self._live.get(sender, []))]
+        # "il gufo mandalo a Falco, Tumble non risponde mai" after `indago Klaatu Tumbleweed`: the
+        # order's own player named after the new one says why he is dropped.
+        fits = (filled_in(order, tuple(e for e in names if not set(order.args) & e.players()) or names,
+                          self.index.specs.get(order.keyword)) for order in orders)
         return tuple(d for d in fits if d)
+
+
+def _names_player(name: Ent) -> bool:
+    return any(m.kind == PLAYER for m in name.matches)
 
 
 def opens_corrected(pieces: tuple[Piece, ...]) -> bool:

@@ -111,6 +111,10 @@ class Doubts(ConditionedDoubts):
             # "come ieri, stavolta però Gollum": the sender's powers taking those players, or nothing
             # (read as talk, the order was lost).
             return replace(self._make(line, EARLIER, (NONE,)), names=likened)
+        restored = self._restored(line.sender, reading.pieces, True) \
+            if intent.usual and not intent.earlier and not self._live.get(line.sender) else ()
+        if restored:   # "confermo", "come prima" after tonight's take-back: tonight's order, not night 1's
+            return self._make(line, UNCLEAR_CORRECTION, (*restored, NONE))
         if intent.earlier and not reading.drafts and (reading.problems or not reading.has_keyword) \
                 or intent.usual and not self._live.get(line.sender):
             # Yesterday's order is in another night's log: the night offers the sender's orders

@@ -130,6 +130,9 @@ class Ledger(Withdrawals, RecipientFirst):
             # "indago Zorg", then a PM "il responso a Tumbleweed": the owl's recipient added.
             fits = self._filled(line.sender, intent.added)
             if len(fits) != 1 or fill_led(reading.pieces, ADD_WORDS):   # "aggiungo anche Klaatu": asked
+                # "aggiungo anche Pippino" after `prevedo Merrino`, a power of one player: the new
+                # order, or none (docs/orders.md).
+                fits = fits or self._fits(line.sender, intent.added)
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                 return
             drafts, kind = fits, CORRECTION
@@ -159,8 +162,9 @@ class Ledger(Withdrawals, RecipientFirst):
                 if fits or self._live.get(line.sender):
                     # No fit at all: the name may go in place of any of the order's own, or
                     # each name alone be the new one ("Zanna l'ho indagata ieri. Ululone allora").
+                    # "Anzi no confermo Grimaldo dai" after `resuscito Grimaldo`: the order he keeps.
                     fits = fits or self._each_slot(line.sender, intent.replacement, reading.pieces) \
-                        or self._each_fit(line.sender, reading)
+                        or self._new_fits(line.sender, reading) or self._kept(line.sender, intent.replacement)
                     self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                     return
             else:
@@ -215,17 +219,18 @@ class Ledger(Withdrawals, RecipientFirst):
             every = replace(withdrawal, unclear=False, everything=True)
             withdrawal = every if self._mates_orders(line, every) else None
         before: list[int] = []
-        if withdrawal and not withdrawal.keywords and not reading.has_keyword and not drafts \
-                and self._strangers(line.sender, reading):
+        named = self._new_names(line.sender, reading) if withdrawal and not withdrawal.keywords \
+            and not reading.has_keyword and not drafts else None
+        if named:
             # "anzi Eowyna", then "no niente, resta come prima: Boromiro": the "niente" takes
             # back the correction, not the order; whether the names make a new one, he says.
             live = self._live.get(line.sender, [])
-            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(_shown(d) for d in self._each_fit(
-                line.sender, reading)), *(f"{NONE} {k}" for k in dict.fromkeys(
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(_shown(d) for d in self._new_fits(
+                line.sender, named)), *(f"{NONE} {k}" for k in dict.fromkeys(
                     self.orders[p].keyword for p in live) if k), NONE))
             return
         if withdrawal and not withdrawal.after_orders:
-            before = self._withdraw(line, withdrawal, by_gm)
+            before = self._withdraw(line, withdrawal, by_gm, drafts)
             if before is None:
                 return
         drafts = self._with_recipient(line, drafts) if kind == ORDER and drafts and not by_gm else drafts

@@ -12,6 +12,7 @@ from lupus_mod.orders.lovers import lovers_draft
 from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.not_done import put_off
+from lupus_mod.orders.object_pronoun import with_pronoun
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.phrase_names import misspelt_after_phrase, only_phrase, thing_after_phrase
 from lupus_mod.orders.problem_words import any_of, canonical, dropped_letter, usage
@@ -411,7 +412,7 @@ def _counts(piece: Piece) -> bool:
 def _evaluate(group: Group, blanked: str, written: str, index: NameIndex) -> Outcome:
     if any(kind == TEXT for kind, _ in group.spec.kinds()):
         return evaluate_text(group, blanked, written, index)
-    return evaluate(group, index)
+    return evaluate(group, index, with_pronoun(group.key, blanked))
 
 
 def _drop_bare(groups: list[Group], outcomes: list[Outcome]) -> list[Outcome]:

@@ -176,6 +176,21 @@ class NameIndex:
         close = difflib.get_close_matches(fold(word), list(targets), n=5, cutoff=0.6)
         return tuple(dict.fromkeys(targets[c] for c in close))[:3]
 
+    def near(self, word: str, kind: str) -> tuple[str, ...]:
+        """Names of this kind a word of four letters or more surely means: the one it is the
+        start of ("boromir", "becchin"), else those it is one letter off ("nazgull", "eowina").
+        Stricter than `suggest`, which a word standing where no name is awaited would match
+        with common words ("allora" is not Aragorno)."""
+        folded = fold(word)
+        if len(folded) < 4:
+            return ()
+        begun = self.by_prefix(word, kind).target
+        if begun:
+            return (begun,)
+        forms = (f for f in self.entity_forms if f.kind == kind)
+        return tuple(dict.fromkeys(f.target for f in forms for written in (" ".join(f.words), *f.words)
+                                   if _one_letter_off(folded, written)))
+
     def suggest_keyword(self, word: str) -> tuple[str, ...]:
         """Keywords a misspelt word is very close to ("indgo" → indago, "alfx" → alfa), for
         "did you mean". A form of four letters is close only to a word that differs by one

@@ -21,7 +21,9 @@ from lupus_mod.orders.moot import without_moot
 from lupus_mod.orders.model import ANY_POWER, LineCorrection, Lookalike, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import leads_argument
+from lupus_mod.orders.scan import scan_line
 from lupus_mod.orders.standing import LogLine
+from lupus_mod.orders.unsure import afterthought
 from lupus_mod.orders.text import blank_quotes
 
 
@@ -72,7 +74,9 @@ def _far_before(messages: list[Message], deadline: datetime | None, file: str) -
 
 
 # "--" alone on its line opens the signature ("-- \nErbaria, la strega che protegge Merlina"):
-# a line under it reading as an order asks (`doubts.signed`), never replaces the PM's own.
+# a line under it reading as an order asks (`doubts.signed`), never replaces the PM's own; one
+# opening as the sender's afterthought ("ah dimenticavo: il libro passalo a Boromiro invece",
+# "ah no aspetta, fase del guardingo") is read as any line of his (orders.unsure.afterthought).
 SIGNATURE_MARKS = frozenset({"--", "—", "__", "___"})
 # "-- Django, proteggo sempre Jolene": "--" then a space opens a signature on its own line too
 # ("— proteggo Jolene", a dialogue dash, is no signature).
@@ -127,7 +131,7 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
             ledger.corrected(line, corrections[number])
             continue
         reading = read_line(text, index)
-        if signed and (reading.drafts or reading.problems):
+        if signed and (reading.drafts or reading.problems) and not afterthought(scan_line(text, index)):
             ledger.signed(line, reading)
             continue
         following = readable[n + 1] if n + 1 < len(readable) else None

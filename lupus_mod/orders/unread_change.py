@@ -14,13 +14,14 @@ from datetime import datetime
 
 
 from lupus_mod.orders.bare import IT_IS
+from lupus_mod.orders.close_names import as_names
 from lupus_mod.orders.line import LineReading, clauses
 from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO, NEGATIONS
 from lupus_mod.orders.meaning import OR_WORDS
 from lupus_mod.orders.unordered import said_as_talk, said_of_him
 from lupus_mod.orders.unsure import JOKES, UNSURE
-from lupus_mod.orders.model import NONE, PLAYER, Order
-from lupus_mod.orders.names import Match, NameIndex
+from lupus_mod.orders.model import NONE, Order
+from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.refit import each_slot, filled_in, refit
 from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
@@ -308,24 +309,12 @@ def _refitted(order: Order, names: tuple[Ent, ...], index: NameIndex) -> list[st
 
 def _misspelt(reading: LineReading, index: NameIndex) -> tuple[Ent, ...]:
     """ "anzi Gollun", "anzi no, Corvoner": a correction whose only words of its own are close
-    to players' names, each read as every name it is close to (the night offers each; the
-    player's typo is never settled by a guess)."""
+    to players' names, each read as every name it is close to (orders.close_names)."""
     pieces = reading.pieces
     if not any(isinstance(p, Sep) and p.kind == CORRECTION or isinstance(p, Word)
                and p.fold in REPLACE_WORDS for p in pieces):
         return ()
-    own = [p for p in pieces if isinstance(p, Word) and not p.filler and p.fold not in REPLACE_WORDS]
-    close = [_close(w.text, index) for w in own]
-    if not own or not all(close):
-        return ()
-    return tuple(Ent((Match(PLAYER, (name,), 0, 0),), name, 0) for names in close for name in names)
-
-
-def _close(word: str, index: NameIndex) -> tuple[str, ...]:
-    """The players a word is close to, the one whose name it begins first: « finalement Océ »
-    offers Océane before Zoé (the settle line shows the first)."""
-    begun = index.by_prefix(word, PLAYER).target
-    return tuple(dict.fromkeys((begun, *index.suggest(word, PLAYER)) if begun else index.suggest(word, PLAYER)))
+    return as_names(pieces, index)
 
 
 def _bare(pieces: tuple[Piece, ...], also: frozenset[str] = frozenset()) -> bool:

@@ -5,7 +5,9 @@ the order and `none`). Pure: a line's pieces (`scan.scan_line`) in; words folded
 from __future__ import annotations
 
 from lupus_mod.orders.italian import NEGATIONS
-from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
+from lupus_mod.orders.change_words import REPLACE_WORDS
+from lupus_mod.orders.courtesy import POSTSCRIPTS
+from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import second_thoughts
 from lupus_mod.orders.text import fold, holds_phrase
 from lupus_mod.votes.languages import LANGUAGES
@@ -157,6 +159,19 @@ def named_apart(pieces: tuple[Piece, ...]) -> list[str]:
 # "ah dimenticavo una cosa... no niente", « j'oubliais un truc... non rien »: the "niente" of
 # something else he was about to say, or his order taken back? (a doubt, never a silent take-back)
 FORGOT = frozenset({"dimenticavo", "scordavo", "dimenticato", "scordato", "oubliais"})
+
+
+def afterthought(pieces: tuple[Piece, ...]) -> bool:
+    """A line opening with words of something forgotten, a postscript or a correction ("ah
+    dimenticavo: il libro passalo a Boromiro invece", "ps anzi Nazgul"): the sender writing
+    on, below his signature too — a motto ("Erbaria, la strega che protegge Merlina") opens so
+    never."""
+    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in _AFTER)][:2]
+    return any(isinstance(p, Sep) and p.kind == CORRECTION or isinstance(p, Word) and p.fold in _AFTER
+               for p in said)
+
+
+_AFTER = FORGOT | POSTSCRIPTS | REPLACE_WORDS
 
 
 def never_mind(pieces: tuple[Piece, ...]) -> bool:

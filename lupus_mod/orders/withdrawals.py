@@ -93,10 +93,17 @@ class Withdrawals(Doubts):
         spec = self.index.specs.get(keyword)
         return spec.slot if spec is not None else ""
 
-    def _withdraw(self, line: LogLine, withdrawal: Withdrawal, by_gm: bool = False) -> list[int] | None:
-        """The lines whose orders the line withdraws; None when it became a doubt."""
+    def _withdraw(self, line: LogLine, withdrawal: Withdrawal, by_gm: bool = False,
+                  then: tuple[Draft, ...] = ()) -> list[int] | None:
+        """The lines whose orders the line withdraws (`then`: the orders the line gives after
+        its take-back); None when it became a doubt."""
         live = self._live.get(line.sender, [])
-        mates = [] if live else self._mates_orders(line, withdrawal)
+        # "lascia stare, sbraniamo Marylou" from a mate after Lupetto's `sbraniamo Tumbleweed`:
+        # the pack's new order, its later word ("un ordine per tutta la tribù: vale l'ultimo
+        # inviato"); the mate's order is left to the group's rule, never taken back by it.
+        given = {self._slot(d.keyword) for d in then} - {""}
+        mates = [] if live else [p for p in self._mates_orders(line, withdrawal)
+                                 if self._slot(self.orders[p].keyword) not in given]
         if mates and not by_gm:
             # "sbraniamo Rosie" from Sarumano, then "stanotte niente" from Grima with no order
             # of his own: the pack's one order taken back by a mate ("vale l'ultimo inviato"),

@@ -1,0 +1,23 @@
+"""A keyword said with an object pronoun for its thing: "lascia stare quello di prima, passalo a
+Boromiro", "il libro no, anzi, lo do a Elrondo". The pronoun stands for the item, so no other
+word of the line is read as a misspelt item (the error named «lascia», «fido»): the order lacks
+its item, as the GM reads it (orders.arguments). Pure: the keyword and its line in."""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import CLITICS
+from lupus_mod.orders.scan import Key
+from lupus_mod.orders.text import WORD, fold, tokenize
+
+# "passalo", "dallo", "daglielo", "consegnala": the verb and its object pronoun in one word.
+_GLUED_PRONOUNS = ("lo", "la", "li", "le")
+
+
+def with_pronoun(key: Key, line: str) -> bool:
+    """The keyword said with an object pronoun, glued ("passalo", "dallo") or just before it
+    ("lo do a Elrondo")."""
+    forms = {fold(f) for f in (key.spec.keyword, *key.spec.synonyms)}
+    said = fold(key.written)
+    if said not in forms and said.endswith(_GLUED_PRONOUNS):
+        return True
+    before = tokenize(line[:key.end - len(key.written)])
+    return bool(before) and before[-1].kind == WORD and before[-1].fold in CLITICS
