@@ -110,6 +110,31 @@ def reason(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> in
     return None if start is None else _clause_naming(line, tokens, start, index, PLAYER)
 
 
+# "salvo anche lei come dice Chupa", "sbraniamo Bacco come ha detto Corvonero", « je sauve Léa
+# comme dit Isidore »: the player named after "as … says" is whom the sender agrees with, the
+# order's source, never its target (the verb may come with "mi", "anche", "l'a").
+_AS = frozenset({"come", "comme"})
+_SAYING = frozenset({"dice", "dicono", "diceva", "detto", "vuole", "vogliono", "voleva", "propone",
+                     "proposto", "suggerisce", "suggerito", "consiglia", "consigliato", "scrive", "scritto",
+                     "dit", "veut", "veulent", "voulait", "propose", "suggere", "ecrit"})
+_SAYING_GLUE = frozenset({"mi", "ci", "ha", "hanno", "aveva", "anche", "pure", "giustamente",
+                          "m", "l", "a", "ont", "avait", "aussi"})
+
+
+def as_said(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> int | None:
+    """ "come dice Chupa", "come mi ha detto anche Chupa", « comme dit Isidore » starting at `i`:
+    the end of the words and the player they name; None otherwise ("come detto prima")."""
+    if tokens[i].fold not in _AS:
+        return None
+    end = i + 1
+    while end < len(tokens) and tokens[end].fold in _SAYING | _SAYING_GLUE:
+        end += 1
+    said = any(t.fold in _SAYING for t in tokens[i + 1:end])
+    names = [m for m in index.entities_at(line, tokens, end) if m.kind == PLAYER] \
+        if said and end < len(tokens) else []
+    return max(m.end for m in names) if names else None
+
+
 # « Josephine et moi on dévore Hortense », "Zanna e io sbraniamo Quercia": a mate named with
 # the sender, the subject of the pack's order, never its target.
 _AND_ME = frozenset({("et", "moi"), ("e", "io"), ("ed", "io")})

@@ -22,7 +22,7 @@ from lupus_mod.orders.keyword_denied import is_noun, negated
 from lupus_mod.orders.owned_slip import correction_pair, instead_closing
 # The pieces a line is read as, named here too: most readers import them with the scan.
 from lupus_mod.orders.pieces import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.aside import described, left_out, reason, with_me, your_choice
+from lupus_mod.orders.aside import as_said, described, left_out, reason, with_me, your_choice
 from lupus_mod.orders.model import PLAYER, TEXT
 from lupus_mod.orders.names import Match, NameIndex, arrow_spec
 from lupus_mod.orders.sms_words import SMS_WORDS
@@ -328,7 +328,8 @@ def _set_aside(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     reasoned = next((p for p in reversed(pieces)
                      if not (isinstance(p, Word) and p.filler or isinstance(p, Sep))), None)
     ordered = isinstance(reasoned, Ent) and any(isinstance(p, Key) for p in pieces)
-    end = described(line, tokens, i, index, whoever) or (reason(line, tokens, i, index) if ordered else None)
+    end = described(line, tokens, i, index, whoever) or (reason(line, tokens, i, index) if ordered else None) \
+        or (as_said(line, tokens, i, index) if any(isinstance(p, Key) for p in pieces) else None)
     if end is not None:
         named = any(index.entities_at(line, tokens, n) for n in range(i, end))
         return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True,
