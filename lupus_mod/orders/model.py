@@ -55,6 +55,9 @@ class KeywordSpec:
     # Its uses all spent (the Sorcière's potion of healing once drunk): still read as hers (and
     # refused, told so), never offered in a doubt's readings.
     spent: bool = False
+    # The sender's rank in a group power whose highest-ranked sender decides (Licantropi: "Il
+    # lupo piu' alto in grado … decide chi attaccare"), 0 the highest; None where time decides.
+    rank: int | None = None
 
     def kinds(self) -> tuple[tuple[str, bool], ...]:
         """Each argument as (kind, optional)."""
