@@ -20,7 +20,8 @@ from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of, said_no
 from lupus_mod.orders.unsure import joke_only, named_apart, never_mind, still_deciding
-from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, BARE, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
+from lupus_mod.orders.handed_over import handed_over
+from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, BARE, HANDED_OVER, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
@@ -280,6 +281,11 @@ class Ledger(Withdrawals, RecipientFirst):
                 self._doubt_of(line, TAKEN_BACK, (*dict.fromkeys(moved), *taken, NONE))
                 return
             ordered = [self.orders[p] for p in live]
+            grouped = [o for o in ordered if self.index.specs[o.keyword].slot.startswith("group:")]
+            if grouped and handed_over(reading.pieces):
+                # "stanotte decidete voi ragazzi, io non ci sono" after his `sbraniamo Quercia`.
+                self._doubt_of(line, HANDED_OVER, (*dict.fromkeys(f"{NONE} {o.keyword}" for o in grouped), NONE))
+                return
             if live and not left_as_it_is(reading.pieces) and (
                     second_thoughts(reading.pieces) or joke_only(reading.pieces)
                     or still_deciding(reading.pieces) or said_no(

@@ -160,6 +160,9 @@ LISTED = "listed"
 # A group's order taken back by one member while another member's stands ("sbraniamo Bacco",
 # then "stanotte niente, lasciamo stare"): the group does nothing, or the other order stands?
 PACK_WITHDRAWAL = "pack-withdrawal"
+# "stanotte decidete voi ragazzi, io non ci sono" from a wolf after his pack order: the choice
+# handed over to the mates, his order taken back, or still his? (orders.handed_over).
+HANDED_OVER = "handed-over"
 # "stesso posto di ieri", "come ieri", "comme hier": an order said by an earlier night's, which
 # the PM does not hold (the GM looks it up and writes it).
 EARLIER = "earlier"
