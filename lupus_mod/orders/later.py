@@ -33,6 +33,7 @@ from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.recipient_first import RecipientFirst
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.self_answered import answered_text
+from lupus_mod.orders.self_fallback import fallback_kept
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts
 from lupus_mod.orders.text import fold
@@ -77,7 +78,9 @@ class Ledger(Withdrawals, RecipientFirst):
         if reading.problems and not deferred:
             # "indago lui" after a PM about Gollum: the settle line offers Gollum.
             named = [n for c in self.chatter if c.player == line.sender for n in c.names]
-            self.errors.append(line_error(line, offered(reading, named, self.index, line.sender)))
+            standing = [self.orders[p] for p in self._live.get(line.sender, [])]
+            self.errors.append(line_error(line, fallback_kept(offered(reading, named, self.index, line.sender),
+                                                              standing)))
             self._misspelt.setdefault(line.sender, []).extend(
                 (line.number, p.reading) for p in reading.problems if p.reading)
         self._take(line, reading, intent, quoted=quoted)
