@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from lupus_mod.orders.italian import (ARTICLES, CORRECTIONS, EXCEPT, EXCEPT_AFTER_ANYONE, FEMININE_ARTICLES,
                                       FILLERS, FRENCH_ARTICLES, MASCULINE_ARTICLES, OF_LINKS, RELATIVE_LEADS,
-                                      RELATIVE_PRONOUNS, RELATIVES, TARGET_LINKS, YOUR_CHOICE)
+                                      ORDINALS, RELATIVE_PRONOUNS, RELATIVES, TARGET_LINKS, YOUR_CHOICE)
 from lupus_mod.orders.model import PLAYER, ROLE
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.text import STRONG, WEAK, Token
@@ -167,13 +167,28 @@ def _clause_naming(line: str, tokens: tuple[Token, ...], start: int, index: Name
     """The end of the clause from `start` (at a comma, a stop or a correction word) when a
     name (of that `kind`, if given) stands in it, else None."""
     named = None
+    n = start
     for n in range(start, len(tokens)):
         if tokens[n].kind in (STRONG, WEAK) or tokens[n].fold in CORRECTIONS:
             break
         found = [m for m in index.entities_at(line, tokens, n) if kind is None or m.kind == kind]
         if found:
             named = max(m.end for m in found)
-    return named
+    else:
+        n = len(tokens)
+    # "quello che ha votato Grimaldo per primo, cioè Nazgul": the clause's words after its last
+    # name are its own too ("per primo" is no misspelt name of a second target).
+    return None if named is None else max(named, _words_end(tokens, named, n))
+
+
+def _words_end(tokens: tuple[Token, ...], start: int, end: int) -> int:
+    """`end` where the tokens from `start` to it are plain words (ordinals, adverbs), else `start`."""
+    return end if all(tokens[k].fold in ORDINALS | _CLAUSE_TAILS for k in range(start, end)) else start
+
+
+# "per primo", "per ultimo", "ieri", "oggi": the tail of a relative clause after its name.
+_CLAUSE_TAILS = frozenset({"per", "ultimo", "ultima", "ieri", "oggi", "stamattina", "pour", "en",
+                           "dernier", "derniere", "hier"})
 
 
 def _clause_end(tokens: tuple[Token, ...], start: int) -> int | None:
