@@ -40,7 +40,7 @@ from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unordered import said_as_talk
 from lupus_mod.orders.unread_change import before_change, going_back, retargeted, unread_change
-from lupus_mod.orders.withdrawals import Withdrawals
+from lupus_mod.orders.withdrawals import Withdrawals, noun_first
 
 
 
@@ -211,8 +211,8 @@ class Ledger(Withdrawals, RecipientFirst):
         if withdrawal and withdrawal.unclear:
             live = self._live.get(line.sender, [])
             if live:
-                self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in dict.fromkeys(
-                    self.orders[p].keyword for p in live) if k), NONE))
+                keywords = noun_first(dict.fromkeys(self.orders[p].keyword for p in live), line.text, self.index)
+                self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in keywords if k), NONE))
                 return
             # "stanotte niente" from a wolf with no order of his own: of the pack's, if a mate
             # gave one (`_withdraw` asks), else of nothing.
