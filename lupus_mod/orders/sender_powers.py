@@ -24,6 +24,7 @@ from typing import Callable, Iterable, Sequence
 from lupus_mod.engine.targets import arity_ok
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
+from lupus_mod.orders.ranked import outranked
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading, misspelt
@@ -360,17 +361,10 @@ def _unordered_powers(player: str, orders: Sequence[Order], powers_of: PowersOf)
     own = {o.keyword for o in standing if o.player == player}
     if ANY_POWER in own or own & player_kinds:
         return []
-    done = {p.slot for p in powers if p.slot and any(o.keyword == p.keyword and not _outranked(o, p, powers_of)
+    done = {p.slot for p in powers if p.slot and any(o.keyword == p.keyword and not outranked(o, p, powers_of)
                                                      for o in standing)}
     return [p for p in powers if p.keyword not in own and (p.slot not in done or not p.slot)]
 
-
-def _outranked(order: Order, power: KeywordSpec, powers_of: PowersOf) -> bool:
-    """The group's order came from a mate the sender outranks: Lupo 1's "io direi Lunaria", then
-    Lupo 2's `sbraniamo Quercia` ("Il lupo piu' alto in grado … decide chi attaccare"): his word
-    is no talk of the pack's victim, and asks."""
-    theirs = next((p.rank for p in powers_of(order.player) if p.keyword == order.keyword), None)
-    return power.rank is not None and theirs is not None and power.rank < theirs
 
 
 def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]:
