@@ -284,7 +284,7 @@ class Ledger(Withdrawals, RecipientFirst):
                 self._doubt_of(line, TAKEN_BACK, (*dict.fromkeys(moved), *taken, NONE))
                 return
             ordered = [self.orders[p] for p in live]
-            grouped = [o for o in ordered if self.index.specs[o.keyword].slot.startswith("group:")]
+            grouped = [o for o in ordered if self._slot(o.keyword).startswith("group:")]
             if grouped and handed_over(reading.pieces):
                 # "stanotte decidete voi ragazzi, io non ci sono" after his `sbraniamo Quercia`.
                 self._doubt_of(line, HANDED_OVER, (*dict.fromkeys(f"{NONE} {o.keyword}" for o in grouped), NONE))
