@@ -44,7 +44,7 @@ OFFERED = [
     # "Leave it" said of something: which standing power, if any.
     ("cowboys-and-aliens", {"night": 3}, [("Zorg", "21:00", "rapisco Klondike cowboy e salvo Chupa"),
                                           ("Zorg", "21:15", "il salvataggio lascialo stare")],
-     ("none rapisco", "none salvo", NONE)),
+     ("none salvo", "none rapisco", NONE)),   # "salvataggio" names `salvo`: offered first
     # A line of names only: the new target after an order; with none, the sender's powers.
     ("lupus-of-the-rings", {"night": 2}, [("Frodino", "21:00", "indago Boromiro"),
                                           ("Frodino", "21:30", "Eowyna")], ("indago Eowyna", NONE)),

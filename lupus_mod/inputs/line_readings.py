@@ -10,7 +10,8 @@ from typing import Any, Callable
 
 from lupus_mod.errors import DoubtsFound
 from lupus_mod.text.folding import printable
-from lupus_mod.orders.model import CORRECTION, EARLIER, NONE, UNCLEAR_CORRECTION, WITHDRAWAL, Doubt, Reading
+from lupus_mod.orders.model import (CORRECTION, EARLIER, ITEM, NONE, NOUN_ORDER, UNCLEAR_CORRECTION, WITHDRAWAL,
+                                    Doubt, Reading)
 from lupus_mod.words.render import labels
 
 
@@ -49,6 +50,9 @@ def _what(say: dict[str, str], doubt: Doubt, rounds: bool) -> str:
         # « non l'autre, Océane » after « je regarde Isidore »: one order it fits, nothing unclear
         # about which; only whether the name replaces its target.
         return say.get("unclear-correction-one", say[doubt.kind])
+    if doubt.kind == NOUN_ORDER and ITEM in doubt.kinds:
+        # "palantir a Merrino" from its holder: one thing to do with it, pass it; no power to guess.
+        return say.get("noun-order-item", say[doubt.kind])
     if doubt.kind == EARLIER and doubt.first:
         return say["earlier-first-round" if rounds else "earlier-first-night"]
     if doubt.kind != EARLIER or not doubt.before:

@@ -12,7 +12,7 @@ from lupus_mod.messages import say
 
 from lupus_mod.orders.card_of import names_the_card_again
 from lupus_mod.orders.italian import (ARGUMENT_LEADS, ARTICLES, COMPANY_LEADS, EXTRA_LEADS, NOBODY,
-                                      PLACE_KIND)
+                                      ORDINALS, PLACE_KIND)
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of, either, kind_word,
@@ -193,6 +193,8 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
         short = [kind for kind in _short(spec, mentions) if kind != pronoun]
         if not short:
             break
+        if word.fold in ORDINALS:
+            continue        # "il secondo scegli tu": the slot said by its place, no name
         resolved = [(kind, index.by_prefix(word.text, kind)) for kind in short]
         hit = next(((kind, r.target) for kind, r in resolved if r.target), None)
         if hit:

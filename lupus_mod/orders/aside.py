@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from lupus_mod.orders.italian import (ARTICLES, CORRECTIONS, EXCEPT, EXCEPT_AFTER_ANYONE, FEMININE_ARTICLES,
                                       FILLERS, FRENCH_ARTICLES, MASCULINE_ARTICLES, OF_LINKS, RELATIVE_LEADS,
-                                      RELATIVE_PRONOUNS, RELATIVES, TARGET_LINKS, YOUR_CHOICE)
+                                      ORDINALS, RELATIVE_PRONOUNS, RELATIVES, TARGET_LINKS, YOUR_CHOICE)
 from lupus_mod.orders.model import PLAYER, ROLE
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.text import STRONG, WEAK, Token
@@ -113,6 +113,31 @@ def reason(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> in
     return None if start is None else _clause_naming(line, tokens, start, index, PLAYER)
 
 
+# "salvo anche lei come dice Chupa", "sbraniamo Bacco come ha detto Corvonero", « je sauve Léa
+# comme dit Isidore »: the player named after "as … says" is whom the sender agrees with, the
+# order's source, never its target (the verb may come with "mi", "anche", "l'a").
+_AS = frozenset({"come", "comme"})
+_SAYING = frozenset({"dice", "dicono", "diceva", "detto", "vuole", "vogliono", "voleva", "propone",
+                     "proposto", "suggerisce", "suggerito", "consiglia", "consigliato", "scrive", "scritto",
+                     "dit", "veut", "veulent", "voulait", "propose", "suggere", "ecrit"})
+_SAYING_GLUE = frozenset({"mi", "ci", "ha", "hanno", "aveva", "anche", "pure", "giustamente",
+                          "m", "l", "a", "ont", "avait", "aussi"})
+
+
+def as_said(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> int | None:
+    """ "come dice Chupa", "come mi ha detto anche Chupa", « comme dit Isidore » starting at `i`:
+    the end of the words and the player they name; None otherwise ("come detto prima")."""
+    if tokens[i].fold not in _AS:
+        return None
+    end = i + 1
+    while end < len(tokens) and tokens[end].fold in _SAYING | _SAYING_GLUE:
+        end += 1
+    said = any(t.fold in _SAYING for t in tokens[i + 1:end])
+    names = [m for m in index.entities_at(line, tokens, end) if m.kind == PLAYER] \
+        if said and end < len(tokens) else []
+    return max(m.end for m in names) if names else None
+
+
 # « Josephine et moi on dévore Hortense », "Zanna e io sbraniamo Quercia": a mate named with
 # the sender, the subject of the pack's order, never its target.
 _AND_ME = frozenset({("et", "moi"), ("e", "io"), ("ed", "io")})
@@ -145,13 +170,28 @@ def _clause_naming(line: str, tokens: tuple[Token, ...], start: int, index: Name
     """The end of the clause from `start` (at a comma, a stop or a correction word) when a
     name (of that `kind`, if given) stands in it, else None."""
     named = None
+    n = start
     for n in range(start, len(tokens)):
         if tokens[n].kind in (STRONG, WEAK) or tokens[n].fold in CORRECTIONS:
             break
         found = [m for m in index.entities_at(line, tokens, n) if kind is None or m.kind == kind]
         if found:
             named = max(m.end for m in found)
-    return named
+    else:
+        n = len(tokens)
+    # "quello che ha votato Grimaldo per primo, cioè Nazgul": the clause's words after its last
+    # name are its own too ("per primo" is no misspelt name of a second target).
+    return None if named is None else max(named, _words_end(tokens, named, n))
+
+
+def _words_end(tokens: tuple[Token, ...], start: int, end: int) -> int:
+    """`end` where the tokens from `start` to it are plain words (ordinals, adverbs), else `start`."""
+    return end if all(tokens[k].fold in ORDINALS | _CLAUSE_TAILS for k in range(start, end)) else start
+
+
+# "per primo", "per ultimo", "ieri", "oggi": the tail of a relative clause after its name.
+_CLAUSE_TAILS = frozenset({"per", "ultimo", "ultima", "ieri", "oggi", "stamattina", "pour", "en",
+                           "dernier", "derniere", "hier"})
 
 
 def _clause_end(tokens: tuple[Token, ...], start: int) -> int | None:

@@ -91,6 +91,12 @@ PROPOSALS = frozenset({"direi", "farei", "propongo", "proporrei", "dirais", "fer
                        # Maxence »: the pack's deed wished, a target proposed.
                        "mangerei", "sbranerei", "ucciderei", "attaccherei", "andrei", "punterei",
                        "opterei", "mangerais", "devorerais", "tuerais", "irais"})
+# "io propongo di sbranare Pippino", "direi di attaccare Quercia", « je propose qu'on dévore
+# Maxence » from a pack mate: the pack's deed proposed to the others, a hedge however it is
+# worded (asked as "io direi Eowyna" is); "decido di sbranare" decides.
+PROPOSING_BEFORE = frozenset({"direi", "farei", "propongo", "proporrei", "suggerisco", "suggerirei",
+                              "consiglio", "consiglierei", "dirais", "ferais", "propose", "proposerais",
+                              "suggere", "suggererais", "jpropose"})
 # "metti che Merry sia lupo", "metti caso che...": a cue word that opens a hypothesis ("suppose
 # that") asks for no change.
 # ("mettiamo che" holds no cue word: it is read as talk already.)
@@ -98,8 +104,11 @@ HYPOTHESES = frozenset({("metti", "che"), ("metti", "caso"), ("mettete", "che"),
 # Two words asking for a change together: "vabbè hai ragione, calamity guardingo", « t'as
 # raison, Gaspard alors » (the GM's word accepted; said of a player, "guido ha ragione" is a
 # remark); "tanto vale Corrado allora", « autant prendre Gaspard » (might as well).
+# "per me Boromiro", "secondo me Pippino", « pour moi Maxence » from a pack mate: a target
+# proposed as "io direi" proposes one ("per me Boromiro è lupo" is a remark on him).
+PROPOSAL_PAIRS = frozenset({("per", "me"), ("secondo", "me"), ("pour", "moi"), ("selon", "moi")})
 CUE_PAIRS = frozenset({("hai", "ragione"), ("avete", "ragione"), ("as", "raison"), ("avez", "raison"),
-                       ("tanto", "vale"), ("autant", "prendre")})
+                       ("tanto", "vale"), ("autant", "prendre")}) | PROPOSAL_PAIRS
 # "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
 # sender takes back an order without naming its power.
 ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",

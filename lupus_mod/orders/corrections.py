@@ -8,7 +8,7 @@ from dataclasses import replace
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.bare import confirmed, unfilled
 from lupus_mod.orders.close_names import as_names
-from lupus_mod.orders.italian import ONLY_NAMES
+from lupus_mod.orders.italian import KEEPING, ONLY_NAMES
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.model import (CONDITION, HEDGE, LISTED, NONE, PLAYER, QUESTION, UNCLEAR_CORRECTION,
                                     KeywordSpec, Order)
@@ -21,7 +21,7 @@ from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.standing import LogLine, Standing
 from lupus_mod.orders.swap import swap_of, turned_from
 from lupus_mod.orders.change_words import CHOICE_WORDS, REPLACE_WORDS
-from lupus_mod.orders.take_back import change_cued, last_clause
+from lupus_mod.orders.take_back import change_cued, last_clause, last_sentence
 from lupus_mod.orders.unread_change import going_back
 from lupus_mod.orders.text_orders import shown
 
@@ -104,11 +104,14 @@ class Corrections(Standing):
         """ "indago Zanna o forse Ululone", then a PM "ok deciso: Ululone": a line of players'
         names only (and words of a choice made) picking one of the readings the sender's open
         doubt offers — that reading, his last word, and the doubt's line; ((), 0) else."""
-        if reading.has_keyword or reading.drafts or reading.problems or not all(
-                isinstance(p, (Ent, Sep)) or isinstance(p, Word) and (p.filler or p.fold in CHOICE_WORDS)
-                for p in reading.pieces):
+        # "non posso. allora confermo Lunaria" after "posso proteggere me stessa? se si proteggo
+        # me, sennò Lunaria": the last sentence makes the choice, the ones before say why.
+        pieces = next((part for part in (reading.pieces, last_sentence(reading.pieces)) if all(
+            isinstance(p, (Ent, Sep)) or isinstance(p, Word) and (p.filler or p.fold in CHOICE_WORDS | KEEPING)
+            for p in part)), None)
+        if reading.has_keyword or reading.drafts or reading.problems or pieces is None:
             return (), 0
-        named = {m.targets[0] for p in reading.pieces if isinstance(p, Ent)
+        named = {m.targets[0] for p in pieces if isinstance(p, Ent)
                  for m in p.matches[:1] if m.kind == PLAYER and len(m.targets) == 1}
         for doubt in reversed(self.doubts):
             if doubt.player != line.sender or doubt.kind not in CHOOSABLE:

@@ -160,6 +160,11 @@ WHOEVER = frozenset({"chi", "qui"})
 YOUR_CHOICE = frozenset({("chi", "vuoi"), ("chi", "volete"), ("chi", "preferisci"), ("chi", "ti", "pare"),
                          ("chi", "vi", "pare"), ("chi", "credi"), ("qui", "tu", "veux"),
                          ("qui", "vous", "voulez"), ("qui", "tu", "preferes"), ("qui", "vous", "preferez")})
+# "ammalio Boromiro e... boh il secondo scegli tu": a slot said by its place and left to the GM,
+# no misspelt name (it offered Elrondo, whom nobody named, for "secondo").
+ORDINALS = frozenset({"primo", "prima", "secondo", "seconda", "terzo", "terza", "altro", "altra",
+                      "premier", "premiere", "second", "seconde", "deuxieme", "autre",
+                      "scegli", "decidi", "scegliete", "decidete", "choisis", "choisissez"})
 # "cambio idea: indago Merry", "no scusa, volevo dire Zanna" — two words that together start
 # a correction ("ci ho ripensato: Eowyna" is `ripensato` alone); "ho scritto male prima:
 # Grima", "j'ai mal écrit : Léa": the earlier name was a slip of the keys.

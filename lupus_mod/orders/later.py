@@ -20,7 +20,8 @@ from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of, said_no
 from lupus_mod.orders.unsure import joke_only, named_apart, never_mind, still_deciding
-from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, BARE, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
+from lupus_mod.orders.handed_over import handed_over
+from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, BARE, HANDED_OVER, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
@@ -32,13 +33,14 @@ from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.recipient_first import RecipientFirst
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.self_answered import answered_text
+from lupus_mod.orders.self_fallback import fallback_kept
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unordered import said_as_talk
 from lupus_mod.orders.unread_change import before_change, going_back, retargeted, unread_change
-from lupus_mod.orders.withdrawals import Withdrawals
+from lupus_mod.orders.withdrawals import Withdrawals, noun_first
 
 
 
@@ -76,7 +78,9 @@ class Ledger(Withdrawals, RecipientFirst):
         if reading.problems and not deferred:
             # "indago lui" after a PM about Gollum: the settle line offers Gollum.
             named = [n for c in self.chatter if c.player == line.sender for n in c.names]
-            self.errors.append(line_error(line, offered(reading, named, self.index, line.sender)))
+            standing = [self.orders[p] for p in self._live.get(line.sender, [])]
+            self.errors.append(line_error(line, fallback_kept(offered(reading, named, self.index, line.sender),
+                                                              standing)))
             self._misspelt.setdefault(line.sender, []).extend(
                 (line.number, p.reading) for p in reading.problems if p.reading)
         self._take(line, reading, intent, quoted=quoted)
@@ -211,8 +215,8 @@ class Ledger(Withdrawals, RecipientFirst):
         if withdrawal and withdrawal.unclear:
             live = self._live.get(line.sender, [])
             if live:
-                self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in dict.fromkeys(
-                    self.orders[p].keyword for p in live) if k), NONE))
+                keywords = noun_first(dict.fromkeys(self.orders[p].keyword for p in live), line.text, self.index)
+                self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in keywords if k), NONE))
                 return
             # "stanotte niente" from a wolf with no order of his own: of the pack's, if a mate
             # gave one (`_withdraw` asks), else of nothing.
@@ -285,6 +289,11 @@ class Ledger(Withdrawals, RecipientFirst):
                 self._doubt_of(line, TAKEN_BACK, (*dict.fromkeys(moved), *taken, NONE))
                 return
             ordered = [self.orders[p] for p in live]
+            grouped = [o for o in ordered if self._slot(o.keyword).startswith("group:")]
+            if grouped and handed_over(reading.pieces):
+                # "stanotte decidete voi ragazzi, io non ci sono" after his `sbraniamo Quercia`.
+                self._doubt_of(line, HANDED_OVER, (*dict.fromkeys(f"{NONE} {o.keyword}" for o in grouped), NONE))
+                return
             if live and not left_as_it_is(reading.pieces) and (
                     second_thoughts(reading.pieces) or joke_only(reading.pieces)
                     or still_deciding(reading.pieces) or said_no(

@@ -23,6 +23,7 @@ from lupus_mod.orders.remarked import remarked
 from lupus_mod.orders.replacement import replacement as replacing, trailing_replacement
 from lupus_mod.orders.take_back import Withdrawal, withdrawal_of
 from lupus_mod.orders.unsure import no_then_another, joked, unsure
+from lupus_mod.orders.text import holds_phrase
 
 # "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
 HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "probablement",
@@ -217,7 +218,7 @@ def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
                 and (not sentence or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in sentence)):
             return True
         keyed = any(isinstance(p, Key) for p in sentence)
-        if not asked or _tag_asked(sentence):
+        if not asked or _tag_asked(sentence) or _asked_apart(sentence):
             continue
         for piece in sentence:
             if isinstance(piece, Word) and piece.fold in QUESTION_WORDS:
@@ -231,6 +232,22 @@ def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
 # acknowledge it, as "proteggo Jolene. Ok?" does; it puts no doubt on the order itself.
 _TAGS = frozenset({"ok", "okay", "va", "bene", "giusto", "vero", "chiaro", "capito", "ricevuto",
                    "tutto", "d", "accordo"})
+
+
+# "indago Gollum, tu come stai?", "consulto Rattlesnake, che era?": a clause after the order's
+# asking the GM of himself or of the answer to come; the "?" is its own, not the order's.
+_ASKED_APART = (("come", "stai"), ("come", "state"), ("come", "va"), ("tutto", "bene"), ("che", "era"),
+                ("cosa", "era"), ("chi", "era"), ("che", "ruolo"), ("comment", "vas"), ("ca", "va"),
+                ("c", "etait", "quoi"), ("qu", "etait"))
+
+
+def _asked_apart(sentence: list[Piece]) -> bool:
+    """The sentence's last clause, after its order's, asks something else and names no one."""
+    last = max((n for n, p in enumerate(sentence) if isinstance(p, Sep)), default=None)
+    tail = sentence[last + 1:] if last is not None else []
+    return any(isinstance(p, (Key, Said)) for p in sentence[:last or 0]) \
+        and not any(isinstance(p, (Key, Said, Ent)) for p in tail) \
+        and holds_phrase([p.fold for p in tail if isinstance(p, Word)], _ASKED_APART)
 
 
 def _tag_asked(sentence: list[Piece]) -> bool:

@@ -55,6 +55,9 @@ class KeywordSpec:
     # Its uses all spent (the Sorcière's potion of healing once drunk): still read as hers (and
     # refused, told so), never offered in a doubt's readings.
     spent: bool = False
+    # The sender's rank in a group power whose highest-ranked sender decides (Licantropi: "Il
+    # lupo piu' alto in grado … decide chi attaccare"), 0 the highest; None where time decides.
+    rank: int | None = None
 
     def kinds(self) -> tuple[tuple[str, bool], ...]:
         """Each argument as (kind, optional)."""
@@ -157,6 +160,9 @@ LISTED = "listed"
 # A group's order taken back by one member while another member's stands ("sbraniamo Bacco",
 # then "stanotte niente, lasciamo stare"): the group does nothing, or the other order stands?
 PACK_WITHDRAWAL = "pack-withdrawal"
+# "stanotte decidete voi ragazzi, io non ci sono" from a wolf after his pack order: the choice
+# handed over to the mates, his order taken back, or still his? (orders.handed_over).
+HANDED_OVER = "handed-over"
 # "stesso posto di ieri", "come ieri", "comme hier": an order said by an earlier night's, which
 # the PM does not hold (the GM looks it up and writes it).
 EARLIER = "earlier"

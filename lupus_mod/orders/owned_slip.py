@@ -11,7 +11,7 @@ Pure: the line's tokens in; folded words.
 from __future__ import annotations
 
 from lupus_mod.orders.italian import CORRECTION_PAIRS
-from lupus_mod.orders.pieces import Ent, Key, Piece
+from lupus_mod.orders.pieces import CORRECTION, Ent, Key, Piece, Sep
 from lupus_mod.orders.text import STRONG, WEAK, Token
 
 # « jme suis tromper », « je me suis gourer »: the participle as the forum spells it, an infinitive.
@@ -36,3 +36,15 @@ def instead_closing(tokens: tuple[Token, ...], i: int, pieces: list[Piece]) -> b
     closes = i + 1 == len(tokens) or tokens[i + 1].kind in (STRONG, WEAK)
     return tokens[i].fold == "invece" and closes and len(pieces) > 1 \
         and isinstance(pieces[-1], Ent) and isinstance(pieces[-2], Key)
+
+
+# "anzi cambio, proteggo me stesso", « non attends, je change : Baptiste »: right after a
+# correction word, the word of changing alone in its clause says the change, no name of it.
+_CHANGING = frozenset({"cambio", "cambia", "cambiamo", "modifico", "change", "changement"})
+
+
+def change_said(tokens: tuple[Token, ...], i: int, pieces: list[Piece]) -> bool:
+    """The word at `i` is a word of changing after a correction, ending its clause."""
+    after = pieces[-1] if pieces else None
+    return tokens[i].fold in _CHANGING and isinstance(after, Sep) and after.kind == CORRECTION \
+        and (i + 1 == len(tokens) or tokens[i + 1].kind in (STRONG, WEAK))

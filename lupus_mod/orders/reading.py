@@ -187,8 +187,10 @@ def _denial_joined(sentence: list[Piece], n: int) -> bool:
     """A conjunction and a no after names starts a clause of its own, as a comma does
     ("indago Grima, non Nazgul"): the name it denies is no more of the order's."""
     piece, following = sentence[n], sentence[n + 1] if n + 1 < len(sentence) else None
-    return n > 0 and isinstance(sentence[n - 1], Ent) and isinstance(piece, Word) \
-        and piece.fold in _DENIAL_JOINS and isinstance(following, Word) and following.fold in NEGATIONS
+    # "intendevo rapire Klondike non Wyatt, sempre cowboy": a no between two names, no comma.
+    denied = isinstance(piece, Word) and piece.fold in NEGATIONS and isinstance(following, Ent)
+    return n > 0 and isinstance(sentence[n - 1], Ent) and isinstance(piece, Word) and (denied or (
+        piece.fold in _DENIAL_JOINS and isinstance(following, Word) and following.fold in NEGATIONS))
 
 
 def _has_names(pieces: list[Piece]) -> bool:

@@ -13,17 +13,17 @@ from lupus_mod.orders.italian import (
     ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS,
     FRENCH_ARTICLES, FRENCH_NEGATIONS, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES,
     IDIOM_TAILS, INSTEAD_OF, INTERJECTED, MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NOTHING_IDIOMS,
-    OBJECT_IDIOMS, NO_THEN, POWER_NOUNS, RATHER, PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS,
+    OBJECT_IDIOMS, NO_THEN, POWER_NOUNS, QUESTION_WORDS, RATHER, PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS,
     WEAK_FORM_LENGTH,
     WHOEVER,
 )
 from lupus_mod.orders.renounce import renounced
 from lupus_mod.orders.keyword_denied import is_noun, negated
 from lupus_mod.orders.label_phrase import label_without_thing
-from lupus_mod.orders.owned_slip import correction_pair, instead_closing
+from lupus_mod.orders.owned_slip import change_said, correction_pair, instead_closing
 # The pieces a line is read as, named here too: most readers import them with the scan.
 from lupus_mod.orders.pieces import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.aside import described, left_out, reason, with_me, your_choice
+from lupus_mod.orders.aside import as_said, described, left_out, reason, with_me, your_choice
 from lupus_mod.orders.model import PLAYER, TEXT
 from lupus_mod.orders.names import Match, NameIndex, arrow_spec
 from lupus_mod.orders.sms_words import SMS_WORDS
@@ -208,7 +208,10 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     # nor is "stesso" of "me stesso": the sender's words for himself (orders.antecedent).
     mine = _of_myself(tokens, i)
     said = SMS_WORDS.get(token.fold, token.fold)     # "stanotte nnt" is "stanotte niente"
-    return Word(token.text, said, said in FILLERS or said in ANYONE or mine, myself=mine), i + 1
+    # "anzi cambio, proteggo me stesso, si può?": the change said, the leave asked: no names.
+    asked = said in QUESTION_WORDS and i + 1 < len(tokens) and "?" in tokens[i + 1].text
+    glue = said in FILLERS or said in ANYONE or asked or change_said(tokens, i, pieces)
+    return Word(token.text, said, glue or mine, myself=mine), i + 1
 
 
 def _no_then_name(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex, pieces: list[Piece]) -> int:
@@ -332,7 +335,8 @@ def _set_aside(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     reasoned = next((p for p in reversed(pieces)
                      if not (isinstance(p, Word) and p.filler or isinstance(p, Sep))), None)
     ordered = isinstance(reasoned, Ent) and any(isinstance(p, Key) for p in pieces)
-    end = described(line, tokens, i, index, whoever) or (reason(line, tokens, i, index) if ordered else None)
+    end = described(line, tokens, i, index, whoever) or (reason(line, tokens, i, index) if ordered else None) \
+        or (as_said(line, tokens, i, index) if any(isinstance(p, Key) for p in pieces) else None)
     if end is not None:
         named = any(index.entities_at(line, tokens, n) for n in range(i, end))
         return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True,

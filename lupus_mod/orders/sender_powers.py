@@ -24,6 +24,7 @@ from typing import Callable, Iterable, Sequence
 from lupus_mod.engine.targets import arity_ok
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
+from lupus_mod.orders.ranked import outranked
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading, misspelt
@@ -221,7 +222,7 @@ def _unordered(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
     holding a power he gave no order of names a player it may take. Dropped, the power is lost
     while the night says every order was applied; so each such line asks, offering those powers
     on the players it names (`_named_fits`), or nothing. Not where his group's order came from a
-    mate (the pack's talk of its victim), nor for a sender the GM settled or already asked
+    mate (the pack's talk of its victim) he does not outrank, nor for a sender the GM settled or already asked
     about, nor for his own name alone (his signature), nor before a taking back or a rest that
     is his last word ("indago Boromiro", "annullo", then "controllo Pippino" still asks)."""
     settled_by_gm = {r.player for r in parsed.readings if r.by_gm} | {d.player for d in parsed.doubts}
@@ -229,13 +230,15 @@ def _unordered(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
     for r in parsed.readings:
         if r.kind not in (TALK, DOUBT):
             last_word[r.player] = max(last_word.get(r.player, 0), r.line)
+    mates_said = {" ".join((o.keyword, *o.args)) for o in parsed.orders if not o.withdrawn_by}
     asked = []
     for chat in (*parsed.chatter, *_unheld_lookalikes(parsed, powers_of)):
         if chat.player in settled_by_gm or chat.powers or chat.talk_by_form \
                 or last_word.get(chat.player, 0) > chat.line:
             continue
         fits = _named_fits(chat, _unordered_powers(chat.player, parsed.orders, powers_of))
-        if fits:
+        # "confermo Quercia, buona caccia" from Lupo 1 after Lupo 2's `sbraniamo Quercia`: agreed.
+        if fits and not set(fits) <= mates_said:
             asked.append(Doubt(chat.player, chat.file, chat.line, chat.text.strip(), UNORDERED, (*fits, NONE),
                                names=chat.names))
     return _asking(parsed, asked)
@@ -360,8 +363,10 @@ def _unordered_powers(player: str, orders: Sequence[Order], powers_of: PowersOf)
     own = {o.keyword for o in standing if o.player == player}
     if ANY_POWER in own or own & player_kinds:
         return []
-    done = {p.slot for p in powers if p.slot and any(o.keyword == p.keyword for o in standing)}
+    done = {p.slot for p in powers if p.slot and any(o.keyword == p.keyword and not outranked(o, p, powers_of)
+                                                     for o in standing)}
     return [p for p in powers if p.keyword not in own and (p.slot not in done or not p.slot)]
+
 
 
 def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]:

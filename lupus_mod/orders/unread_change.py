@@ -26,7 +26,7 @@ from lupus_mod.orders.refit import each_slot, filled_in, refit
 from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
 from lupus_mod.orders.swap import turned_from
-from lupus_mod.orders.change_words import CHANGE_CUES, PROPOSALS, REPLACE_WORDS
+from lupus_mod.orders.change_words import CHANGE_CUES, PROPOSAL_PAIRS, PROPOSALS, REPLACE_WORDS
 from lupus_mod.orders.take_back import change_cued, last_clause, last_sentence
 from lupus_mod.orders.text import holds_phrase
 from lupus_mod.orders.topic import of_subject
@@ -45,7 +45,8 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     above it too."""
     if of_subject(list(reading.pieces)):
         return ()       # "Guido invece va al mulino": said of another player (orders.topic)
-    proposes = any(isinstance(p, Word) and p.fold in PROPOSALS for p in reading.pieces)
+    folds = [p.fold for p in reading.pieces if isinstance(p, Word)]
+    proposes = bool(set(folds) & PROPOSALS) or any(pair in PROPOSAL_PAIRS for pair in zip(folds, folds[1:]))
     # "ripensandoci Zanna ha ragione": a second thought whose name is the subject of a remark,
     # no replacement (orders.replacement), yet a change for all the GM knows: asked.
     corrects = corrects or any(isinstance(p, Sep) and p.kind == CORRECTION

@@ -4,6 +4,7 @@ the order and `none`). Pure: a line's pieces (`scan.scan_line`) in; words folded
 """
 from __future__ import annotations
 
+from lupus_mod.orders.change_words import PROPOSING_BEFORE
 from lupus_mod.orders.italian import NEGATIONS
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.courtesy import POSTSCRIPTS
@@ -94,8 +95,11 @@ def unsure(pieces: tuple[Piece, ...]) -> bool:
     undecided = any(tuple(words[-len(phrase):]) == phrase and not set(words[-len(phrase) - 1:-len(phrase)]) & THAT_CLAUSE
                     for phrase in UNDECIDED_LAST)
     hedged = holds_phrase(before, _HEDGED_BEFORE) and not any(isinstance(p, Ent) for p in pieces)
-    return turned or undecided or hedged or holds_phrase(words, UNSURE) or holds_phrase(before, UNSURE_BEFORE) \
-        or bool(said & HYPOTHETICAL) or that
+    # "io propongo di sbranare Pippino, ha il palantir": a group's deed proposed, not given.
+    proposed = bool(set(before) & PROPOSING_BEFORE) and isinstance(pieces[first], Key) \
+        and pieces[first].spec.slot.startswith("group:")
+    return turned or undecided or hedged or proposed or holds_phrase(words, UNSURE) \
+        or holds_phrase(before, UNSURE_BEFORE) or bool(said & HYPOTHETICAL) or that
 
 
 def no_then_another(pieces: tuple[Piece, ...]) -> bool:

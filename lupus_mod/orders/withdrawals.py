@@ -2,6 +2,7 @@
 only he knows (docs/orders.md "How every line is read")."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from lupus_mod.orders.arguments import Draft
@@ -9,10 +10,12 @@ from lupus_mod.orders.doubts import Doubts
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.model import DOUBT, NONE, PACK_WITHDRAWAL, PLAYER, TALK, UNCLEAR_WITHDRAWAL, Order, Reading
 from lupus_mod.orders.refit import refit
+from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.take_back import Withdrawal
+from lupus_mod.orders.text import fold, tokenize
 from lupus_mod.orders.text_orders import shown
 
 
@@ -138,7 +141,7 @@ class Withdrawals(Doubts):
             if len(powers) > 1:
                 # "annullo" after two orders: which one is taken back, only the player knows.
                 self._doubt_of(line, UNCLEAR_WITHDRAWAL,
-                               (*(f"{NONE} {k}" for k in powers if k), NONE))
+                               (*(f"{NONE} {k}" for k in noun_first(powers, line.text, self.index) if k), NONE))
                 return None
             chosen = [p for p in live if self.orders[p].keyword in powers]
         partly = [p for p in chosen if self._partly(self.orders[p], withdrawal.names)]
@@ -214,3 +217,13 @@ class Withdrawals(Doubts):
         if not new or not refitted:
             return ()
         return (*refitted, *(f"{NONE} {k}" for k in dict.fromkeys(o.keyword for o in taken)))
+
+
+def noun_first(keywords: Iterable[str], text: str, index: NameIndex) -> list[str]:
+    """The keywords of the sender's orders, those whose power the line names by a word of its
+    own first: "il salvataggio lascia perdere, non mi serve" after `rapisco Wyatt cowboy` and
+    `salvo` takes back `salvo` (`none salvo` offered first; "salvataggio" is a word of `salvo`)."""
+    said = {t.fold for t in tokenize(text)}
+    named = [k for k in keywords if k in index.specs
+             and said & {fold(w) for w in (k, *index.specs[k].synonyms)}]
+    return [*named, *(k for k in keywords if k not in named)]

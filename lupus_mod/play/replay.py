@@ -30,6 +30,7 @@ from lupus_mod.messages import say
 # from its snapshot needs neither (docs/performance.md).
 if TYPE_CHECKING:
     from lupus_mod.orders.deadline import Deadline
+    from lupus_mod.rules.spec import PowerSpec
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
         if name not in powers:
             used = state.player(name).used if name in {p.name for p in state.players} else (lambda _: 0)
             powers[name] = [KeywordSpec(p.keyword, p.synonyms, p.args, slot=f"group:{p.group}" if p.group else "",
-                                        spent=bool(p.uses) and used(p.id) >= p.uses)
+                                        spent=bool(p.uses) and used(p.id) >= p.uses, rank=_rank(state, p, name))
                             for p in night_powers(state, game.ruleset, name)]
         return powers[name]
 
@@ -175,6 +176,13 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     dropped = tuple(o for o in everything if o not in final and (o.player, o.line) not in answered)
     return NightRun(label, state, settled.result, parsed, final, dropped, when,
                     settled.answered_late, settled.set_aside)
+
+
+def _rank(state: GameState, power: "PowerSpec", name: str) -> int | None:
+    """The sender's rank in a group power's `ranked_by` (0 the highest), None without one."""
+    ranks = list(power.setting("ranked_by", ()))
+    role = state.player(name).role
+    return (ranks.index(role) if role in ranks else len(ranks)) if ranks else None
 
 
 def _with_night_before(game: Game, label: str, parsed: ParsedLog, gives: Callable[[Order], bool]
