@@ -185,6 +185,9 @@ CORRECTION_PHRASES = frozenset({("o", "meglio"), ("o", "piuttosto"), ("o", "per"
 # "je la sauve", "on le dévore", "io la proteggo": after a subject pronoun, "la"/"le"/"lo"
 # are clitic pronouns before the verb, never the article of a noun.
 SUBJECT_PRONOUNS = frozenset({"je", "j", "on", "nous", "io", "noi"})
+# « en fait non je garde ma potion », « nn je regarde Kilian »: a French « non » before the subject
+# answers no to what came before; it denies no verb after it (that is « ne … pas »).
+FRENCH_SUBJECTS = frozenset({"je", "j", "on", "nous"})
 CLITICS = frozenset({"lo", "la", "le", "li", "l", "les", "gli"})
 # "je garde le poison", "pas de potion, je garde les potions": before a keyword written as a
 # noun and not after a subject pronoun, these are French articles.
