@@ -47,6 +47,8 @@ def unapplied_orders(applied: Iterable[Order], dropped: Iterable[Order],
     dropped = tuple(dropped)
     rows = [_after_answer(o, answers[o]) if o in answers else _dropped(o, applied, dropped, deadline)
             for o in dropped]
+    # The same order read twice on one line and taken back (orders.withdrawals `_twins`) is one row.
+    rows = [r for n, r in enumerate(rows) if r not in rows[:n]]
     for ev in events:
         row = _from_event(ev, applied, default_file, overrides_file)
         if row:

@@ -80,6 +80,9 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
 # "se nn sei d'accordo scrivi tu al master" name mates, not targets.)
 PROPOSALS = frozenset({"direi", "farei", "propongo", "proporrei", "dirais", "ferais",
                        "prefererais", "propose", "proposerais",
+                       # « moi je préfère Maxence perso » after a mate's « on bouffe Kilian »: the
+                       # present says it as plainly (the pack disagrees: asked, never a notice).
+                       "prefere", "jprefere", "preferons",
                        # "io da lupo 1 decido Bacco": a mate deciding, the highest-ranked too;
                        # "ho parlato con Nazgul, cambiamo su Eowyna": the pack's change.
                        "decido", "decidiamo", "scegliamo", "cambiamo", "spostiamo", "changeons",

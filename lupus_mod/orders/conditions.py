@@ -35,7 +35,7 @@ CONDITION_PAIRS = frozenset({("nel", "caso"), ("in", "caso"), ("au", "cas"), ("s
 # death is how the rulebooks word an order given for when he dies (Thiercelieux's Chasseur:
 # « si je meurs, je tire sur Sam », a standing order): no doubt. Words of dying said in the
 # first person, or beside a first-person pronoun ("s'ils me tuent", "se mi uccidono").
-DYING_FIRST_PERSON = frozenset({"meurs", "jmeurs", "muoio", "morissi", "muoro", "crepo", "creve"})
+DYING_FIRST_PERSON = frozenset({"meurs", "jmeurs", "muoio", "morissi", "muoro", "crepo", "creve", "jcreve"})
 DYING = frozenset({"mort", "morte", "morto", "morta", "tue", "tuent", "tuez", "tues",
                    "uccidono", "uccidete", "ucciso", "uccisa", "elimine", "eliminee",
                    "eliminato", "eliminata", "lynche", "lynchee", "giustiziato", "giustiziata",

@@ -4,7 +4,7 @@ regarde plus ») and the players named after each denial: what a withdrawal take
 """
 from __future__ import annotations
 
-from lupus_mod.orders.italian import FRENCH_NEGATIONS, FRENCH_NOT_THE, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
+from lupus_mod.orders.italian import FRENCH_NEGATIONS, FRENCH_NOT_THE, FRENCH_SUBJECTS, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.not_done import not_done, wish_reported
 from lupus_mod.orders.renounce import renounced
@@ -33,7 +33,7 @@ def denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
         no_longer = isinstance(after[n], Word) and after[n].fold == "plus"
         keyword = (piece.spec.keyword if isinstance(piece, Key) and nobody else
                    keyword_of(piece, index) if isinstance(piece, Word) and piece.filler
-                   and (nobody or no_longer or any(w.fold in NEGATIONS | {"ne"} for w in before)
+                   and (nobody or no_longer or _negation_in(before)
                         or piece.denied and renounced(piece.denied, pieces[:n])
                         or _nothing_opens(pieces[max(0, n - 2):n]) or not_done(pieces, n))
                    else None)
@@ -46,6 +46,13 @@ def denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
         names += _clause_names(pieces, n + 1, end)
     at = denials[-1] if denials else -1
     return (tuple(dict.fromkeys(keywords)), at, tuple(names)) if keywords else None
+
+
+def _negation_in(before: list[Word]) -> bool:
+    """A negation among the two words before a keyword's form, but not a French « non » before
+    the subject (« en fait non je garde ma potion »: no, and then what is kept)."""
+    return any(w.fold == "ne" or w.fold in NEGATIONS and not (
+        after is not None and after.fold in FRENCH_SUBJECTS) for w, after in zip(before, [*before[1:], None]))
 
 
 def _nothing_opens(before: tuple[Piece, ...]) -> bool:

@@ -197,6 +197,9 @@ YOU = frozenset({"tu", "voi"})
 SECOND_PERSON = frozenset({"vai", "andate", "proteggi", "difendi", "attacca", "colpisci", "scruta",
                            "osserva", "spia", "segui", "gioca", "metti", "lancia", "raccogli",
                            "ritrasforma", "salva", "borseggia", "resta", "torna", "stai"})
+# « en fait non je garde ma potion », « nn je regarde Kilian »: a French « non » before the subject
+# answers no to what came before; it denies no verb after it (that is « ne … pas »).
+FRENCH_SUBJECTS = frozenset({"je", "j", "on", "nous"})
 CLITICS = frozenset({"lo", "la", "le", "li", "l", "les", "gli"})
 # "je garde le poison", "pas de potion, je garde les potions": before a keyword written as a
 # noun and not after a subject pronoun, these are French articles.

@@ -5,10 +5,17 @@ of the scan (orders.scan).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NE, FRENCH_NOT_BEFORE,
-                                      FRENCH_NOT_THE, MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
+                                      FRENCH_NOT_THE, FRENCH_SUBJECTS, MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
                                       SUBJECT_PRONOUNS, USE_VERBS)
+from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.pieces import Piece, Word
+from lupus_mod.orders.text import Token
+
+if TYPE_CHECKING:
+    from lupus_mod.orders.names import NameIndex
 
 
 def _used(before: list[Piece]) -> bool:
@@ -39,6 +46,18 @@ def is_noun(before: list[Piece], form: str) -> bool:
     return False
 
 
+# « mon poison sur Baptiste », « le poison sur Baptiste »: the noun aimed at a player is used on
+# him, as « j'empoisonne Baptiste » (the rulebook's Sorcière « peut utiliser ses deux potions »).
+AIMED = frozenset({"sur"})
+
+
+def aimed_at(line: str, tokens: tuple[Token, ...], after: int, index: NameIndex) -> bool:
+    """The keyword's noun is followed by « sur » and a player: an order, not a noun talked of
+    (« je garde le poison pour demain » stays a noun)."""
+    return after + 1 < len(tokens) and tokens[after].fold in AIMED and any(
+        m.kind == PLAYER for m in index.entities_at(line, tokens, after + 1))
+
+
 def negated(before: list[Piece]) -> bool:
     """ "non indago", "non lo passo": the negation stands right before, or one pronoun before.
     "anzi no, niente alfa": "nothing" opening its clause ("se non ci dice niente sbraniamo
@@ -58,7 +77,8 @@ def negated(before: list[Piece]) -> bool:
         return True   # "On ne va pas dévorer Kilian": the helper verb's "ne … pas"; « jpeux plus sauver »
     if last in _MODALS and any(isinstance(p, Word) and p.fold in NEGATIONS for p in before[-4:-1]):
         return True   # "pellerossa nn si può reclutare", "non posso proteggerlo"
-    return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)
+    return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS
+                                 and last not in FRENCH_SUBJECTS)   # « en fait non je garde ma potion »
 
 
 # « jpeux plus sauver », « jveux plus regarder »: the SMS helper verb, its "ne" dropped.

@@ -195,8 +195,7 @@ class Ledger(Withdrawals, RecipientFirst):
         if withdrawal and withdrawal.of_message and not drafts and self._after_talk(line):
             # "ignora l'ultimo messaggio" after "ciao master come va": the message it names
             # ordered nothing, his orders stand (`none`); or he meant them.
-            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in dict.fromkeys(
-                self.orders[p].keyword for p in self._live[line.sender]) if k), NONE))
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, self._taken_back(self._live[line.sender]))
             return
         back = bool(withdrawal) and (withdrawal.of_message or going_back(reading.pieces))
         changed = before_change(line.sender, self.orders, self._live, back) if back and not drafts else ()
@@ -204,18 +203,17 @@ class Ledger(Withdrawals, RecipientFirst):
             # "anzi Gollum", then "ignora l'ultimo messaggio" or "anzi no, vale il primo": the
             # correction taken back (the first order again, offered first) or every order?
             # After a change of mind, only he knows.
-            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*changed, *(f"{NONE} {k}" for k in dict.fromkeys(
-                self.orders[p].keyword for p in self._live.get(line.sender, [])) if k), NONE))
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*changed, *self._taken_back(self._live.get(line.sender, []))))
             return
         if withdrawal and not withdrawal.keywords and not drafts and not by_gm \
                 and self._live.get(line.sender) and never_mind(reading.pieces):
-            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in dict.fromkeys(
-                self.orders[p].keyword for p in self._live[line.sender]) if k), NONE))
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, self._taken_back(self._live[line.sender]))
             return
         if withdrawal and withdrawal.unclear:
             live = self._live.get(line.sender, [])
             if live:
-                keywords = noun_first(dict.fromkeys(self.orders[p].keyword for p in live), line.text, self.index)
+                # "il salvataggio lascia perdere": the power the line names by a word of its own first.
+                keywords = noun_first(dict.fromkeys(self.orders[p].power_word for p in live), line.text, self.index)
                 self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in keywords if k), NONE))
                 return
             # "stanotte niente" from a wolf with no order of his own: of the pack's, if a mate
@@ -230,8 +228,7 @@ class Ledger(Withdrawals, RecipientFirst):
             # back the correction, not the order; whether the names make a new one, he says.
             live = self._live.get(line.sender, [])
             self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(_shown(d) for d in self._new_fits(
-                line.sender, named)), *(f"{NONE} {k}" for k in dict.fromkeys(
-                    self.orders[p].keyword for p in live) if k), NONE))
+                line.sender, named)), *self._taken_back(live)))
             return
         if withdrawal and not withdrawal.after_orders:
             before = self._withdraw(line, withdrawal, by_gm, drafts)

@@ -14,7 +14,7 @@ from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec, is_thin
 from lupus_mod.orders.not_done import put_off
 from lupus_mod.orders.object_pronoun import with_pronoun
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.phrase_names import misspelt_after_phrase, only_phrase, thing_after_phrase
+from lupus_mod.orders.phrase_names import misspelt_after_phrase, only_phrase, own_order_before, thing_after_phrase
 from lupus_mod.orders.problem_words import any_of, canonical, dropped_letter, usage
 from lupus_mod.orders.reading import Group, group_line
 from lupus_mod.orders.reread import reread
@@ -90,7 +90,7 @@ def _read(pieces: tuple[Piece, ...], blanked: str, written: str, index: NameInde
         return _around_phrase(pieces, said, blanked, written, index)
     groups = group_line(pieces)
     if not groups:
-        generic = any_power_draft(pieces) or lovers_draft(pieces, index)
+        generic = any_power_draft(pieces) or lovers_draft(pieces, index, blanked)
         if generic:
             return LineReading((generic,), (), False, False)
         typo = _misspelt_keyword(pieces, index)
@@ -166,6 +166,7 @@ def _phrase_span(pieces: tuple[Piece, ...], said: int) -> tuple[int, int]:
         # keeps the potion (`kept_phrase` reads the words before it).
         start = max((n + 1 for n in range(start, said) if isinstance(pieces[n], Sep)), default=said)
         start = start if not any(isinstance(p, (Key, Ent)) for p in pieces[start:said]) else said
+    start = own_order_before(pieces, start, said)
     # « jsauve pas, potion de mort sur josephine »: a power denied in a clause of its own
     # before the phrase is read apart (it took the phrase's order with it).
     denial = max((n for n in range(start, said) if isinstance(pieces[n], Sep) and any(

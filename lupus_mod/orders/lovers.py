@@ -28,12 +28,18 @@ _AROUND = frozenset({"et", "en", "&", "+", "seront", "ce", "soir", "cette", "nui
                      "ok", "okay", "bon", "alors", "donc", "bref", "mj", "coucou", "bonne"})
 
 
-def lovers_draft(pieces: tuple[Piece, ...], index: NameIndex) -> Draft | None:
-    """The couple of a line of two players and a word of the couple, or None."""
+# « Dorian + Leonie ❤️ » from Cupidon: a heart beside the two names says the couple as the word
+# does (the line's emoji are no words of its pieces: they are sought in the line as written).
+_HEARTS = frozenset("❤♥💕💖💗💘💞💓💑💏💝😍🥰")
+
+
+def lovers_draft(pieces: tuple[Piece, ...], index: NameIndex, written: str = "") -> Draft | None:
+    """The couple of a line of two players and a word of the couple (or a heart), or None."""
     words = [p.fold for p in pieces if isinstance(p, Word)]
     names = [p for p in pieces if isinstance(p, Ent)]
     players = [m.targets for p in names for m in p.matches if m.kind == PLAYER]
-    if not _COUPLE & set(words) or any(w not in _COUPLE | _AROUND for w in words) \
+    couple = bool(_COUPLE & set(words)) or bool(_HEARTS & set(written))
+    if not couple or any(w not in _COUPLE | _AROUND for w in words) \
             or any(isinstance(p, Sep) and p.question for p in pieces) \
             or len(names) != 2 or len(players) != 2 or any(len(t) != 1 for t in players):
         return None

@@ -60,3 +60,28 @@ def thing_after_phrase(after: tuple[Piece, ...], said: Said, index: NameIndex) -
     if len(named) != 1 or len(named[0]) != 1:
         return None
     return Draft(said.keywords[0], named[0], None)
+
+
+# « je sauve la victime et ma potion de mort sur Baptiste »: the words joining two orders.
+_JOINING = frozenset({"et", "e", "puis", "poi"})
+
+
+def own_order_before(pieces: tuple[Piece, ...], start: int, said: int) -> int:
+    """Where the phrase's part starts when a keyword of another power that may name no one
+    stands before it in its sentence, joined by « et » or a comma: « je sauve la victime et ma
+    potion de mort sur Baptiste » is the save (the victim) and the poison — the rulebook's
+    Sorcière « peut utiliser ses deux potions durant la même nuit ». A keyword that needs a
+    player is the phrase's own verb (« je regarde par le trou de la serrure »): `start` kept."""
+    phrase = pieces[said]
+    own = max((n for n in range(start, said) if isinstance(pieces[n], Key) and _stands_alone(pieces[n], phrase)),
+              default=None)
+    if own is None:
+        return start
+    return next((n + 1 for n in range(own + 1, said) if isinstance(pieces[n], Sep)
+                 or isinstance(pieces[n], Word) and pieces[n].fold in _JOINING), start)
+
+
+def _stands_alone(key: Key, phrase: Piece) -> bool:
+    args = key.spec.args
+    return isinstance(phrase, Said) and key.spec.keyword not in phrase.keywords \
+        and bool(args) and all(a.endswith("?") for a in args)

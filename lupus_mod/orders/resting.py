@@ -1,5 +1,5 @@
 """A line of resting or letting one's turn go ("stanotte riposo", "passo il turno", "salto il
-turno", "ho cambiato idea, stanotte passo", « ce soir je passe mon tour », "non uso il potere
+turno", "ho cambiato idea, stanotte passo", « ce soir je passe mon tour », « non attends, pas ce soir », "non uso il potere
 stanotte", « je n'utilise pas mon pouvoir », « pas d'action ce soir », "resto a casa"): it takes back the
 sender's orders as "niente" does (orders.take_back). It read as talk, or as Lupus of the Rings'
 item pass short of its item, while the order it took back was applied. Words are folded.
@@ -37,6 +37,10 @@ _PUT_OFF_TALK = PUT_OFF | LATER_WORDS | {"meglio", "preferisco", "notte", "nuit"
 _WHY = frozenset({"cambiato", "idea", "avis"}) | REPLACE_WORDS
 
 
+# « non attends, pas ce soir », « pas cette nuit »: not tonight, the power's night let go.
+_NOT_TONIGHT = frozenset({"pas"})
+
+
 # "non uso il potere", "non voglio più usare il mio potere", « je n'utilise pas mon pouvoir »
 _USE = frozenset({"uso", "usare", "usero", "utilizzo", "utilizzare", "utilizzero", "utilise",
                   "utiliser", "utiliserai", "sers", "servir"})
@@ -55,7 +59,8 @@ def rests(pieces: tuple[Piece, ...]) -> bool:
     said = {fold(p.written) if isinstance(p, Key) else p.fold for p in pieces if isinstance(p, (Key, Word))}
     talk = {p.fold for p in pieces if isinstance(p, Word) and not p.filler} - _PASS_TURN
     resting = said & REST or said & _PASS_TURN and said & (_TURN | TONIGHT) or said & _ACTION and said & _NO \
-        or said & _STAY and (said & _HOME or _AT_HOME <= said) or said & PUT_OFF and said & LATER_WORDS
+        or said & _STAY and (said & _HOME or _AT_HOME <= said) or said & PUT_OFF and said & LATER_WORDS \
+        or _NOT_TONIGHT <= said and said & TONIGHT
     return bool(resting) and talk <= RESTING | _TURN | _WHY | _ACTION | _NO | _STAY | _HOME | _AT_HOME \
         | _PUT_OFF_TALK | {"d", "di", "a"}
 

@@ -18,7 +18,7 @@ from lupus_mod.orders.italian import (
     WHOEVER,
 )
 from lupus_mod.orders.renounce import renounced
-from lupus_mod.orders.keyword_denied import is_noun, negated
+from lupus_mod.orders.keyword_denied import aimed_at, is_noun, negated
 from lupus_mod.orders.label_phrase import label_without_thing
 from lupus_mod.orders.owned_slip import change_said, correction_pair, instead_closing
 # The pieces a line is read as, named here too: most readers import them with the scan.
@@ -44,7 +44,7 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
             piece = Word(piece.written, fold(piece.written), filler=False)   # a word, not a denied keyword
         elif isinstance(piece, Key) and (negated(pieces) or _denied_after(tokens, i) or renounced(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True, denied=piece)
-        elif isinstance(piece, Key) and (is_noun(pieces, fold(piece.written))
+        elif isinstance(piece, Key) and (is_noun(pieces, fold(piece.written)) and not aimed_at(line, tokens, i, index)
                                          or _idiom(piece, pieces, tokens, i)
                                          or _interjection(piece, line)
                                          or _done_to_sender(piece, pieces)

@@ -57,10 +57,10 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
     denied, or its phrase kept ("je garde ma potion de vie"); "annullo", "lascia stare
     (tutto)", "niente", "je ne fais rien": the sender's orders taken back without naming their
     power (a short line of those words only)."""
-    kept = tuple(k for n, p in enumerate(pieces) if isinstance(p, Said) and kept_phrase(pieces, n)
-                 for k in p.keywords)
+    kept_at = [n for n, p in enumerate(pieces) if isinstance(p, Said) and kept_phrase(pieces, n)]
+    kept = tuple(k for n in kept_at for k in pieces[n].keywords)
     if kept:
-        return Withdrawal(kept, after_orders=False)
+        return Withdrawal(kept, after_orders=_ordered_before(pieces, kept_at[0], kept))
     # A power denied by name says which ("je garde le poison, je n'empoisonne personne"); kept
     # without it, which one only the sender knows.
     denied = denied_keywords(pieces, index)
@@ -69,7 +69,10 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
         last_key = max((n for n, p in enumerate(pieces) if isinstance(p, Key)
                         and p.spec.keyword in keywords), default=-1)
         return Withdrawal(keywords, names=names, after_orders=at > last_key, conditioned=conditioned_at(pieces, at))
-    if _power_kept(pieces):
+    # « je sauve la victime... ah non en fait je garde ma potion »: after the line's own order,
+    # the potion kept is that order's take-back (`_trailing_take_back`), no unclear one.
+    ordered = any(isinstance(p, Key) and fold(p.written) not in KEEP_VERBS for p in pieces)
+    if _power_kept(pieces) and not ordered:
         return Withdrawal(unclear=True)
     if not any(isinstance(p, (Key, Ent, Said)) for p in pieces) and takes_back(pieces):
         return Withdrawal(everything=takes_back(pieces) == "all", of_message=any(
@@ -126,6 +129,15 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
     named = tuple(k for p in tail if isinstance(p, Word) and (k := keyword_of(p, index)) in own)
     return Withdrawal(() if takes_back(tail) == "all" else named or own,
                       everything=takes_back(tail) == "all")
+
+
+def _ordered_before(pieces: tuple[Piece, ...], at: int, kept: tuple[str, ...]) -> bool:
+    """ « je sauve Kilian. finalement je garde ma potion de vie », « ma potion de mort sur
+    Baptiste. en fait non, je garde ma potion de mort »: the potion kept after the line's own
+    order spending it takes that order back (the player's last word); kept before it, or of
+    another power (« jsauve kilian, jgarde ma potion de mort »), it takes back only an earlier one."""
+    return any(isinstance(p, Key) and p.spec.keyword in kept or isinstance(p, Said) and set(p.keywords) & set(kept)
+               for p in pieces[:at])
 
 
 def last_clause(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:

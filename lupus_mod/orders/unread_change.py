@@ -29,6 +29,7 @@ from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.change_words import CHANGE_CUES, PROPOSAL_PAIRS, PROPOSALS, REPLACE_WORDS
 from lupus_mod.orders.take_back import change_cued, last_clause, last_sentence
 from lupus_mod.orders.text import holds_phrase
+from lupus_mod.orders.text_orders import shown
 from lupus_mod.orders.topic import of_subject
 
 
@@ -51,7 +52,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # no replacement (orders.replacement), yet a change for all the GM knows: asked.
     corrects = corrects or any(isinstance(p, Sep) and p.kind == CORRECTION
                                or isinstance(p, Word) and p.fold in REPLACE_WORDS for p in reading.pieces)
-    wide = _standing(sender, orders, live, index, True)
+    wide = _standing(sender, orders, live, index, True, proposes)
     # "no Zanna, Zappa è troppo ovvio: Bacco" from Lupo 1: a no turning from the pack's target.
     # "no, Pippino" from a mate after "sbraniamo Boromiro": a no, then a name only, turns from it.
     refuses = _refuses(reading.pieces, wide) or _no_then_names(reading.pieces)
@@ -304,7 +305,8 @@ def _refitted(order: Order, names: tuple[Ent, ...], index: NameIndex) -> list[st
     if filled and set(filled.args[len(order.args):]) & set(order.args):
         filled = None
     # Never one player twice ("unis Dorian Dorian"): no order names the same player in two places.
-    return [" ".join((d.keyword, *d.args)) for d in (refit(order, names, index), filled)
+    # « on bouffe Kilian » (a phrase's order): shown by its one power, `dévore Maxence`.
+    return [shown(d) for d in (refit(order, names, index), filled)
             if d and len(set(d.args)) == len(d.args)]
 
 
@@ -384,21 +386,24 @@ def going_back(pieces: tuple[Piece, ...]) -> bool:
 
 
 def _standing(sender: str, orders: list[Order], live: dict[str, list[int]], index: NameIndex,
-              corrects: bool) -> list[Order]:
+              corrects: bool, proposes: bool = False) -> list[Order]:
     """The sender's standing orders, a group's order replaced by a mate's later one (Gollum's
     `sbraniamo Boromiro`, then Nazgul's `sbraniamo Eowyna`: the pack's is Eowyna); with a
     correction word or a proposal ("io direi Eowyna"), also the group orders of a sender who
-    has none of his own."""
+    has no group order of his own."""
     latest: dict[str, int] = {}
+    # « on bouffe Kilian »: the pack's order said with a phrase is of its power (`power_word`).
     for positions in live.values():
         for position in positions:
-            slot = _slot(orders[position].keyword, index)
+            slot = _slot(orders[position].power_word, index)
             if slot and position > latest.get(slot, -1):
                 latest[slot] = position
     own = live.get(sender, [])
-    slots = {_slot(orders[p].keyword, index) for p in own} - {""}
-    kept = [p for p in own if not _slot(orders[p].keyword, index)]
-    kept += [p for slot, p in latest.items() if slot in slots or corrects and not own]
+    slots = {_slot(orders[p].power_word, index) for p in own} - {""}
+    kept = [p for p in own if not _slot(orders[p].power_word, index)]
+    # « Je prends la carte loup-garou ! », then « moi je préfère Maxence perso »: a target proposed
+    # by a sender whose orders are of no group may be the pack's (the Voleur's card may make him a wolf).
+    kept += [p for slot, p in latest.items() if slot in slots or corrects and (not own or proposes and not slots)]
     return [orders[p] for p in sorted(set(kept))]
 
 

@@ -32,6 +32,12 @@ class Withdrawals(Doubts):
             o.power_word for o in self.orders if o.player == line.sender and o.withdrawn_by == line.number)
             if k not in again]
 
+    def _taken_back(self, positions: list[int]) -> tuple[str, ...]:
+        """The settle lines taking back each power of these orders, then `none`: an order said
+        with a phrase is of its power (« ma potion de mort sur Baptiste », then « en fait non je
+        garde ma potion »: `none empoisonne`, the take-back she meant, offered first)."""
+        return (*(f"{NONE} {k}" for k in dict.fromkeys(self.orders[p].power_word for p in positions) if k), NONE)
+
     def _after_talk(self, line: LogLine) -> bool:
         """The sender's message before this line's was talk only, and he has orders standing
         ("indago Bacco", "ciao master come va", then "ignora l'ultimo messaggio")."""
@@ -157,12 +163,20 @@ class Withdrawals(Doubts):
             # 2 ordered "sbraniamo Quercia": the pack attacks nobody, or Lupo 2's order stands?
             self._doubt_of(line, PACK_WITHDRAWAL, (*declines, NONE))
             return None
-        for position in chosen:
+        for position in [*chosen, *self._twins(chosen)]:
             self.orders[position] = replace(self.orders[position], withdrawn_by=line.number,
                                             withdrawn_late=line.late)
         standing = self._live.get(line.sender, [])
         standing[:] = [p for p in standing if p not in chosen]
         return list(dict.fromkeys(self.orders[p].line for p in chosen))
+
+    def _twins(self, chosen: list[int]) -> list[int]:
+        """ « je sauve la victime... ah non en fait je garde ma potion »: the order read twice on
+        its line (said, then again after the no), the first replaced by the second; taken back,
+        both are."""
+        taken = {(self.orders[p].line, self.orders[p].key()) for p in chosen}
+        return [n for n, o in enumerate(self.orders) if n not in chosen and not o.withdrawn_by
+                and (o.line, o.key()) in taken]
 
     def _denied_other(self, line: LogLine, withdrawal: Withdrawal | None) -> tuple[str, ...]:
         """A power denied naming no one that none of the sender's standing orders is of, all
