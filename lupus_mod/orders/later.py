@@ -8,10 +8,7 @@ is filled by `parse.parse_log` in log order; each player's messages are in the o
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import takewhile
 
-from lupus_mod.errors import OrderError
-from lupus_mod.messages import say
 from lupus_mod.orders.antecedent import for_sender, offered
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import opens_corrected, own_fits
@@ -24,19 +21,16 @@ from lupus_mod.orders.handed_over import handed_over
 from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, BARE, HANDED_OVER, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
-from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.own_words import own_words
-from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, NOBODY, ONLY_WORDS
+from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, ONLY_WORDS
 from lupus_mod.orders.owl_words import fill_led
-from lupus_mod.orders.change_words import ANNUL_WORDS
-from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.recipient_first import RecipientFirst
-from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
+from lupus_mod.orders.scan import Key, Piece, Said, Word
 from lupus_mod.orders.self_answered import answered_text
 from lupus_mod.orders.self_fallback import fallback_kept
+from lupus_mod.orders.settle_lines import bad_correction, canonical_line, withdrawn_keyword
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.take_back import Withdrawal, second_thoughts
-from lupus_mod.orders.text import fold
+from lupus_mod.orders.take_back import Withdrawal, second_thoughts, standing_denied
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unordered import said_as_talk
 from lupus_mod.orders.unread_change import before_change, going_back, retargeted, unread_change
@@ -93,14 +87,14 @@ class Ledger(Withdrawals, RecipientFirst):
         for part in (p.strip() for p in correction.reading.split(";")):
             if not part or part.casefold() == NONE:
                 continue
-            keyword = _withdrawn_keyword(part, self.index)
+            keyword = withdrawn_keyword(part, self.index)
             reading = read_line(part, self.index) if keyword is None else None
             if keyword:
                 withdrawn.append(keyword)
-            elif reading and _canonical(part, reading, self.index):
+            elif reading and canonical_line(part, reading, self.index):
                 drafts += reading.drafts
             else:
-                self.errors.append(_bad_correction(correction, part, reading))
+                self.errors.append(bad_correction(correction, part, reading))
                 return
         reading = LineReading(tuple(drafts), (), bool(drafts), False)
         self._take(line, reading, Intent(withdrawal=Withdrawal(tuple(withdrawn), after_orders=False)
@@ -277,7 +271,7 @@ class Ledger(Withdrawals, RecipientFirst):
                 self.doubts.append(replace(self._make(line, NOUN_ORDER, (NONE,)), names=players))
                 self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
                 return
-            taken = () if live or reading.problems else _standing_denied(reading.pieces)
+            taken = () if live or reading.problems else standing_denied(reading.pieces)
             if taken:
                 # "Finalement je ne tire sur personne" a night after "je tire sur Josephine":
                 # the standing shot taken back (its keyword naming no one) or still standing;
@@ -389,49 +383,3 @@ def _corrected_on_line(drafts: tuple[Draft, ...]) -> bool:
     """ "indago Sam, anzi no, Merry": two orders of one power on one line, the later standing."""
     keys = [(d.keyword, d.item) for d in drafts]
     return len(set(keys)) < len(keys)
-
-
-def _canonical(part: str, reading: LineReading, index: NameIndex) -> bool:
-    """ "indago Totò": one order, its keyword first, nothing else said (names as the log
-    writes them: by name, alias, id; case and accents do not matter)."""
-    if len(reading.drafts) != 1 or reading.problems or intent_of(reading.pieces, index) != Intent():
-        return False
-    spec = index.specs.get(reading.drafts[0].keyword)
-    head = fold(part.split()[0])
-    return spec is not None and head in {fold(w) for w in (spec.keyword, *spec.synonyms)}
-
-
-def _withdrawn_keyword(part: str, index: NameIndex) -> str | None:
-    """ "none indago" in a correction: the power whose earlier orders the line withdraws."""
-    head, _, keyword = part.partition(" ")
-    if head.casefold() != NONE or not keyword.strip():
-        return None
-    wanted = keyword.strip().casefold()
-    return next((s.keyword for s in index.specs.values()
-                 if wanted in {w.casefold() for w in (s.keyword, *s.synonyms)}), None)
-
-
-def _bad_correction(correction: LineCorrection, part: str, reading: LineReading | None
-                    ) -> OrderError:
-    problem = joined(list(dict.fromkeys(p.message for p in reading.problems))) if reading and \
-        reading.problems else say("orders-gm.not-canonical")
-    return OrderError(say("orders-gm.bad-correction", line=correction.line, reading=correction.reading, part=part,
-                          problem=problem), file=correction.file, line=correction.at,
-                      hint=say("orders-gm.bad-correction-hint"))
-
-
-def _standing_denied(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
-    """The keywords of standing orders denied in the line ("je ne tire plus sur Gaspard") or
-    said of no one ("je ne tire sur personne", "non sparo a nessuno"): said with no one, each
-    takes its standing order back."""
-    found = [p.denied.spec.keyword for p in pieces
-             if isinstance(p, Word) and isinstance(p.denied, Key) and p.denied.spec.clears]
-    # « annule ma consigne », « je retire mon ordre de tir »: annulled, naming no one.
-    annulled = any(isinstance(p, Word) and p.fold in ANNUL_WORDS | {"jretire", "jannule"} for p in pieces) \
-        and not any(isinstance(p, Ent) for p in pieces)
-    for n, piece in enumerate(pieces):
-        if isinstance(piece, Key) and piece.spec.clears:
-            clause = takewhile(lambda p: not isinstance(p, (Key, Sep)), pieces[n + 1:])
-            if annulled or any(isinstance(p, Word) and p.fold in NOBODY for p in clause):
-                found.append(piece.spec.keyword)
-    return tuple(dict.fromkeys(found))

@@ -9,13 +9,13 @@ from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXI
                                       FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
                                       QUESTION_WORDS, REPORTING, UNSAID_ORDERS)
 from lupus_mod.orders.lovers import lovers_draft
+from lupus_mod.orders.misspelt_keyword import PARTICIPLES, misspelt_keyword
 from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans
-from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec, is_thing
+from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT
 from lupus_mod.orders.not_done import put_off
 from lupus_mod.orders.object_pronoun import with_pronoun
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.phrase_names import misspelt_after_phrase, only_phrase, own_order_before, thing_after_phrase
-from lupus_mod.orders.problem_words import any_of, canonical, dropped_letter, usage
 from lupus_mod.orders.reading import Group, group_line
 from lupus_mod.orders.reread import reread
 from lupus_mod.orders.role_said import own_role
@@ -24,7 +24,6 @@ from lupus_mod.orders.keeping import kept_phrase, kept_powers
 from lupus_mod.orders.text import STRONG, WEAK, WORD, blank_bbcode, fold, tokenize
 from lupus_mod.orders.text_argument import evaluate_text
 
-_PARTICIPLES = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
 # Words that make a line an order for the sender's own power, even when they end like a
 # participle ("vita", "abilità"; the forum's English deed "investigate Zanna").
 _POWER_WORDS = POWER_NOUNS.union(*POWER_PHRASES, *UNSAID_ORDERS)
@@ -93,7 +92,7 @@ def _read(pieces: tuple[Piece, ...], blanked: str, written: str, index: NameInde
         generic = any_power_draft(pieces) or lovers_draft(pieces, index, blanked)
         if generic:
             return LineReading((generic,), (), False, False)
-        typo = _misspelt_keyword(pieces, index)
+        typo = misspelt_keyword(pieces, index)
         return LineReading((), (typo,) if typo else (), False, False, players_named(pieces))
     chosen = _chosen(groups, pieces)
     if chosen:
@@ -322,7 +321,7 @@ def denied(words: list[Word], *, narrated: bool) -> bool:
     asks or narrates; `narrated`: a French auxiliary too ("j'ai voulu connaître...")."""
     return any(w.fold in NEGATIONS | FRENCH_NEGATIONS or w.fold in QUESTION_WORDS
                or (narrated and w.fold in FRENCH_AUXILIARIES)
-               or (w.fold.endswith(_PARTICIPLES) and w.fold not in _POWER_WORDS) for w in words)
+               or (w.fold.endswith(PARTICIPLES) and w.fold not in _POWER_WORDS) for w in words)
 
 
 def _players(pieces: tuple[Piece, ...]) -> list[tuple[str, ...]]:
@@ -337,77 +336,6 @@ def _chosen(groups: list[Group], pieces: tuple[Piece, ...]) -> Draft | None:
             or any(kind == PLAYER for kind, _ in groups[0].spec.kinds()):
         return None
     return any_power_draft(pieces, chosen=True)
-
-
-def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | None:
-    """ "indgo Sam", "alfx": a word very close to a keyword, right before a name (articles
-    aside) or alone on the line for a keyword taking no name, is reported, never read as the
-    keyword nor dropped as chatter. Participles are narration ("ho indagato", "j'ai choisi")."""
-    # The next piece that says something after each one, and whether one came before: found
-    # in one pass each way (a look from every word would cost the square of a long line).
-    following: list[Piece | None] = [None] * len(pieces)
-    for n in range(len(pieces) - 2, -1, -1):
-        following[n] = pieces[n + 1] if _counts(pieces[n + 1]) else following[n + 1]
-    said_before = False
-    said: Piece | None = None      # the last piece before this one that is no separator
-    for n, word in enumerate(pieces):
-        after_auxiliary = isinstance(said, Word) and said.fold in FRENCH_AUXILIARIES
-        # "je tir sur Josephine", "j'uni Dorian": a short word is a verb after its subject.
-        short_ok = isinstance(said, Word) and said.fold in _SUBJECTS and isinstance(word, Word) and len(word.fold) == 3
-        first = not said_before
-        said_before = said_before or _counts(word)
-        said = said if isinstance(word, Sep) else word
-        if not isinstance(word, Word) or word.filler or len(word.fold) < 3 \
-                or word.fold.endswith(_PARTICIPLES) or after_auxiliary:
-            continue
-        rest = following[n]
-        alone = first and rest is None
-        named = isinstance(rest, Ent)
-        close = tuple(k for k in index.suggest_keyword(word.text)
-                      if (named and _takes(index.specs[k], rest))
-                      or (alone and not index.specs[k].required()))
-        if len(word.fold) < 4 and not short_ok:
-            # "vdo al prato": a short word only as its keyword with one letter dropped, before a
-            # thing the keyword takes (before a player, "tre Merry" is the number: talk).
-            close = tuple(k for k, spec in index.specs.items() if named and _takes(spec, rest)
-                          and all(is_thing(m.kind) for m in rest.matches) and dropped_letter(word.fold, fold(k)))
-        if close:
-            after = tuple((m.kind, m.targets[0]) for m in getattr(rest, "matches", ()) if len(m.targets) == 1)
-            return misspelt(word.text, close, index.specs[close[0]], after)
-    return None
-
-
-def misspelt(word: str, close: tuple[str, ...], spec: KeywordSpec, after: tuple[tuple[str, str], ...]
-             ) -> Problem:
-    """ "indgo Sam": the word is no keyword; did you mean those `close`, the hint in the form of
-    `spec`, the first (the sender's own power's, once the night knows it: orders.sender_powers);
-    `after`: what the name right after the word may be, (kind, target)."""
-    hint = say("order-reading.did-you-mean", names=any_of(close))
-    return Problem(say("order-reading.no-keyword", word=word), canonical(spec, hint), resembles=close,
-                   reading=_meant(spec, after) if len(close) == 1 else usage(spec), word=word, after=after)
-
-
-# The subject pronouns a verb follows ("je", "j'", "on", "io").
-_SUBJECTS = frozenset({"je", "j", "on", "io"})
-
-
-def _meant(spec: KeywordSpec, after: tuple[tuple[str, str], ...]) -> str:
-    """ "indaog Nazgul": the one keyword it resembles said of the name after it (`indago
-    Nazgul`), for a power taking that one name; else the power's canonical form."""
-    kinds = spec.kinds()
-    found = [target for kind, target in after if len(kinds) == 1 and kind == kinds[0][0]]
-    return f"{spec.keyword} {found[0]}" if found else usage(spec)
-
-
-def _takes(spec: KeywordSpec, name: Ent) -> bool:
-    """Whether a power takes a name of this kind: "je vote Baptiste" resembles the Voleur's
-    "vole", which takes a card, never a player (a vote said in a PM is talk)."""
-    return bool({kind for kind, _ in spec.kinds()} & {m.kind for m in name.matches})
-
-
-def _counts(piece: Piece) -> bool:
-    """A piece that says something: not a separator nor a word around orders."""
-    return not isinstance(piece, Sep) and not (isinstance(piece, Word) and piece.filler)
 
 
 def _evaluate(group: Group, blanked: str, written: str, index: NameIndex) -> Outcome:

@@ -27,7 +27,8 @@ from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.ranked import outranked
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
-from lupus_mod.orders.line import LineReading, misspelt
+from lupus_mod.orders.line import LineReading
+from lupus_mod.orders.misspelt_keyword import misspelt
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.model import (ANY_POWER, BARE, CONDITION, DENIED_OTHER, DOUBT, EARLIER, NO_VERB, NONE, NOUN_ORDER, ORDER, OTHER_WORD, OVERFULL,
                                     PACK_WITHDRAWAL, PLAYER, QUESTION, RELAYED, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,

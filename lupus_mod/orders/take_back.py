@@ -4,6 +4,7 @@ withdraws, the power it names or the one it does not (`orders.withdrawals` appli
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import takewhile
 
 from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, CUE_PAIRS, DISREGARD, HYPOTHESES, MESSAGE_WORDS,
                                            PROPOSALS, REPLACE_WORDS, WITHDRAWAL_TALK)
@@ -374,3 +375,20 @@ def takes_back(pieces: tuple[Piece, ...]) -> str:
     if not talk or not talk <= WITHDRAWAL_TALK or not annulled or left_as_it_is(words):
         return ""
     return "all" if folds & ALL_WORDS else "one"
+
+
+def standing_denied(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+    """The keywords of standing orders denied in the line ("je ne tire plus sur Gaspard") or
+    said of no one ("je ne tire sur personne", "non sparo a nessuno"): said with no one, each
+    takes its standing order back."""
+    found = [p.denied.spec.keyword for p in pieces
+             if isinstance(p, Word) and isinstance(p.denied, Key) and p.denied.spec.clears]
+    # « annule ma consigne », « je retire mon ordre de tir »: annulled, naming no one.
+    annulled = any(isinstance(p, Word) and p.fold in ANNUL_WORDS | {"jretire", "jannule"} for p in pieces) \
+        and not any(isinstance(p, Ent) for p in pieces)
+    for n, piece in enumerate(pieces):
+        if isinstance(piece, Key) and piece.spec.clears:
+            clause = takewhile(lambda p: not isinstance(p, (Key, Sep)), pieces[n + 1:])
+            if annulled or any(isinstance(p, Word) and p.fold in NOBODY for p in clause):
+                found.append(piece.spec.keyword)
+    return tuple(dict.fromkeys(found))
