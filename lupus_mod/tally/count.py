@@ -7,7 +7,7 @@ writes out/day-D/ atomically and, when asked, records the result in days/D.toml.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import datetime, tzinfo
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -39,8 +39,9 @@ from lupus_mod.votes.reading import read_thread
 from lupus_mod.votes.accounts import in_thread, resembled, voter_of
 from lupus_mod.votes.election import count_election
 from lupus_mod.tally.polls import day_polls, undeclared_of
-from lupus_mod.votes.report import (provisional, public_context, renamed, reading_json, settle_line,
-                                    tally_json, template_context, vote_json)
+from lupus_mod.votes.report import (provisional, public_context, renamed, settle_line,
+                                    tally_json, template_context)
+from lupus_mod.tally.thread_view import thread_json
 
 @dataclass(frozen=True)
 class TallyOutcome:
@@ -200,34 +201,6 @@ def _tally_words(game: Any) -> dict[str, Any]:
     """The ruleset's own words for its vote ([settings] tally_words: Acchiappastreghe hunts in
     a giornata, it burns nobody on a day)."""
     return dict(getattr(game.ruleset, "settings", {}).get("tally_words", {}))
-
-
-def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence[dict], *,
-                spoilers: bool = False, readings: Sequence[Any] = ()) -> dict[str, Any]:
-    """The posts of the window: the text the vote reader read in each (quotes left out, and
-    spoilers unless they count), its one reading and what became of each vote form."""
-    found: dict[str, list] = {}
-    for entry in tally.entries:
-        found.setdefault(entry.action.post_id, []).append(vote_json(entry, tz, tally))
-    read = {r["post"]: r for r in map(reading_json, readings)}
-    return {
-        "day": tally.day,
-        "window": {"opens": _iso(tally.opens, tz), "closes": _iso(tally.closes, tz)},
-        "posts": [{
-            "id": post.id, "page": post.page, "position": post.position, "author": post.author,
-            "time": _iso(post.created, tz), "edited": _iso(post.edited, tz),
-            "edit_undated": post.edit_undated,
-            "date_untrusted": post.date_untrusted or None,
-            "late": bool(tally.closes and post.created > tally.closes),
-            "permalink": post.permalink, "text": post.text(include_spoilers=spoilers),
-            "actions": found.get(post.id, []), "reading": read.get(str(post.id)),
-        } for post in posts],
-        "notes": [dict(n) for n in notes],
-    }
-
-
-def _iso(moment: datetime | None, tz: tzinfo) -> str | None:
-    return moment.astimezone(tz).isoformat() if moment else None
 
 
 def _refuse_before_election(day: TallyDay) -> None:

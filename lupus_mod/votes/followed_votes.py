@@ -63,8 +63,8 @@ def _leader(action: VoteAction, grammar: Grammar, roster: Roster) -> str | None:
     agreement or a likeness ("idem", "+1", "come", "di", "quoto", "sto con"), another's than the
     author's; None for any other doubt ("voto Merrino?", "Anch'io Nazgul")."""
     if action.kind != VOTE or action.where != BODY or action.reason != DOUBT or action.corrected \
-            or action.candidates:
-        return None
+            or action.candidates or action.kept:
+        return None   # "Io resto su Tecla": his own vote kept, no one's followed
     tokens = [t for t in tokenize(action.typed) if t.kind == WORD]
     f = grammar.folded
     marks = f["like"] | {w for p in grammar.agree_phrases for w in p} | {_PLUS_ONE}
