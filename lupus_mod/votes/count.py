@@ -22,7 +22,8 @@ from lupus_mod.votes.audit import (ABSTENTION_FORBIDDEN, AFTER_ALL_VOTED, AFTER_
                                    TARGET_NON_PLAYER, UNKNOWN_NAME, Candidate, Entry, Step, Tally)
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, MENTION, TALK_REASONS, UNVOTE, VOTE, of_election
 from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
-from lupus_mod.votes.reading import NONE, QUOTE, SPOILER, TALK, VoteAction
+from lupus_mod.votes.action import NONE, VoteAction
+from lupus_mod.votes.post_text import QUOTE, SPOILER, TALK
 from lupus_mod.votes.follow import followed_target, followers_moved
 from lupus_mod.votes.spared import SPARED_RULES, in_verdict, majority_counts, spare
 from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, MAJORITY, NOBODY, PLURALITY, RUNOFF_TIE_BREAKS, TIE_BREAKS, TOP_TWO, Decision, decide, top_two)

@@ -10,16 +10,16 @@ from typing import TYPE_CHECKING
 from lupus_mod.orders.text import WORD, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, VOTE
+from lupus_mod.votes.post_text import BODY, QUOTE
 
 if TYPE_CHECKING:
     from lupus_mod.votes.grammar import Grammar
-    from lupus_mod.votes.reading import VoteAction
+    from lupus_mod.votes.action import VoteAction
 
 
 def pointing_at_quote(actions: list[VoteAction], grammar: Grammar) -> list[VoteAction]:
     """ "[quote=Klondike]voto Klaatu[/quote] voto anche io lui": a pronoun the author's text
     names nobody for, under a quoted vote: the quoted name offered (each quote's last vote)."""
-    from lupus_mod.votes.reading import BODY, QUOTE   # reading.py reads through this module
 
     quoted = tuple(dict.fromkeys(a.target for a in actions if a.where == QUOTE and a.kind == VOTE and a.target
                                  and not a.superseded))

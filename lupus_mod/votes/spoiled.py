@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Collection, Sequence
 
 from lupus_mod.orders.text import WORD, tokenize
 from lupus_mod.votes.forms import DOUBT, VOTE
+from lupus_mod.votes.post_text import BODY, SPOILER
 
 if TYPE_CHECKING:
-    from lupus_mod.votes.reading import VoteAction
+    from lupus_mod.votes.action import VoteAction
 
 
 def keyword_before(before: str, hidden: str, keywords: Collection[str]) -> str | None:
@@ -35,7 +36,6 @@ def spoiler_declared(actions: Sequence[VoteAction], own: str, keywords: Collecti
     perché mi vergogno)": a spoiler's vote does not count (`spoilers_count = false`), yet the
     author's visible words say he votes or changes: a doubt offering the spoiler's names, so the
     GM is told (it was listed as inside a spoiler only). None without such words or vote."""
-    from lupus_mod.votes.reading import BODY, SPOILER   # reading.py reads through this module
 
     hidden = [a for a in actions if a.where == SPOILER and a.kind == VOTE and a.target]
     if not hidden or not {t.fold for t in tokenize(own) if t.kind == WORD} & set(keywords):

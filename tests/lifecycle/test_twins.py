@@ -20,6 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from lupus_mod.errors import GameFolderError
 from lupus_mod.inputs.catalog import builtin, builtin_ids
 from lupus_mod.engine.day import DayRecord, apply_day
 from lupus_mod.engine.loop.council import approved
@@ -210,7 +211,9 @@ def test_a_card_does_not_change_with_another_players_role(ruleset_id: str, seed:
 @st.composite
 def _loop_orders(draw: st.DrawFn, game: Game, state: LoopState) -> tuple[LoopOrder, ...]:
     """Each cat in human form may send each choice he has, with arguments drawn at random
-    (unknown or wrong ones are refused by the engine and told in private only)."""
+    (unknown or wrong ones are refused by the engine and told in private only); an ingredient
+    from his own bag, or none with an empty bag: a card he does not hold stops the round for the
+    GM to ask him again ("Non c'è limite di tempo"), no public text to compare."""
     loop = game.ruleset.loop
     pools = {"location": [x.id for x in loop.locations], "spell": [x.id for x in loop.spells],
              "ingredient": [x.id for x in loop.ingredients], "player": list(state.names)}
@@ -219,9 +222,17 @@ def _loop_orders(draw: st.DrawFn, game: Game, state: LoopState) -> tuple[LoopOrd
         for choice in loop.choices:
             if not matches(state, name, str(choice.get("who", "any"))) or not draw(st.booleans()):
                 continue
-            args = tuple(draw(st.sampled_from(pools[str(a).rstrip("?")])) for a in choice.get("args", ()))
+            kinds = [str(a).rstrip("?") for a in choice.get("args", ())]
+            if "ingredient" in kinds and not state.bag(name):
+                continue
+            args = tuple(draw(st.sampled_from(list(state.bag(name)) if k == "ingredient" else pools[k])) for k in kinds)
             orders.append(LoopOrder(name, choice.id, args, len(orders) + 1, choice.id))
     return tuple(orders)
+
+
+def _plays_a_card(game: Game, order: LoopOrder) -> bool:
+    choice = next((c for c in game.ruleset.loop.choices if c.id == order.choice), None)
+    return choice is not None and any(str(a).rstrip("?") == "ingredient" for a in choice.get("args", ()))
 
 
 @st.composite
@@ -230,7 +241,7 @@ def _loop_turn(draw: st.DrawFn, game: Game, state: LoopState, seed: int) -> Turn
     circle of cats in human form, a random No), then a random hunt."""
     loop = game.ruleset.loop
     orders = draw(_loop_orders(game, state))
-    night = run_turn(state, game.ruleset, LoopInputs(orders=orders), seed)
+    night = _run(game, state, LoopInputs(orders=orders), seed)
     if night.state.ended:
         return night
     acting = list(night.state.in_form(loop.acting_form))
@@ -242,8 +253,17 @@ def _loop_turn(draw: st.DrawFn, game: Game, state: LoopState, seed: int) -> Turn
         if approved(night.state, proposals[-1], loop.acting_form):
             break
     hunted = draw(st.sampled_from(["", *acting]))
-    return run_turn(state, game.ruleset, LoopInputs(orders=orders, proposals=tuple(proposals),
-                                                     hunted=hunted), seed)
+    return _run(game, state, LoopInputs(orders=orders, proposals=tuple(proposals), hunted=hunted), seed)
+
+
+def _run(game: Game, state: LoopState, inputs: LoopInputs, seed: int) -> TurnRun:
+    try:
+        return run_turn(state, game.ruleset, inputs, seed)
+    except GameFolderError:
+        # A card that left his bag during the giornata (played, stolen): the round stops for
+        # the GM to ask again; played without it here, as the GM's override would.
+        orders = tuple(o for o in inputs.orders if not _plays_a_card(game, o))
+        return run_turn(state, game.ruleset, replace(inputs, orders=orders), seed)
 
 
 @pytest.fixture(scope="module")
