@@ -10,6 +10,7 @@ Pure: the line's tokens in, the end of the span (a token index) out. Words are f
 """
 from __future__ import annotations
 
+from lupus_mod.orders.italian import AS_WORDS
 from lupus_mod.orders.italian import (ARTICLES, CORRECTIONS, EXCEPT, EXCEPT_AFTER_ANYONE, FEMININE_ARTICLES,
                                       FILLERS, FRENCH_ARTICLES, MASCULINE_ARTICLES, OF_LINKS, RELATIVE_LEADS,
                                       ORDINALS, RELATIVE_PRONOUNS, RELATIVES, TARGET_LINKS, YOUR_CHOICE)
@@ -116,7 +117,6 @@ def reason(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> in
 # "salvo anche lei come dice Chupa", "sbraniamo Bacco come ha detto Corvonero", « je sauve Léa
 # comme dit Isidore »: the player named after "as … says" is whom the sender agrees with, the
 # order's source, never its target (the verb may come with "mi", "anche", "l'a").
-_AS = frozenset({"come", "comme"})
 _SAYING = frozenset({"dice", "dicono", "diceva", "detto", "vuole", "vogliono", "voleva", "propone",
                      "proposto", "suggerisce", "suggerito", "consiglia", "consigliato", "scrive", "scritto",
                      "dit", "veut", "veulent", "voulait", "propose", "suggere", "ecrit"})
@@ -127,7 +127,7 @@ _SAYING_GLUE = frozenset({"mi", "ci", "ha", "hanno", "aveva", "anche", "pure", "
 def as_said(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> int | None:
     """ "come dice Chupa", "come mi ha detto anche Chupa", « comme dit Isidore » starting at `i`:
     the end of the words and the player they name; None otherwise ("come detto prima")."""
-    if tokens[i].fold not in _AS:
+    if tokens[i].fold not in AS_WORDS:
         return None
     end = i + 1
     while end < len(tokens) and tokens[end].fold in _SAYING | _SAYING_GLUE:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import takewhile
 
 from lupus_mod.orders.change_words import ANNUL_WORDS
+from lupus_mod.orders.italian import LEAVE_TALK
 from lupus_mod.orders.italian import (ARTICLES, BACK, FILL_LEADS, FILLERS, NAME_LEADS, NEGATIONS, NOBODY, POWER_NOUNS,
                                       TONIGHT, TURN_TO, VISIT_LINKS, VISIT_VERBS)
 from lupus_mod.orders.chosen_words import CHOSEN
@@ -71,7 +72,7 @@ def unfilled(pieces: tuple[Piece, ...], named: bool = False) -> bool:
         return True
     # "no niente gufo, lo voglio io": the denials before the word; "lascia stare il gufo, il
     # responso lo voglio io": the words letting it go.
-    lead = next((n for n, w in enumerate(said) if w.fold not in _WITHOUT | _LET_GO | _LEAVE_TALK), len(said))
+    lead = next((n for n, w in enumerate(said) if w.fold not in _WITHOUT | _LET_GO | LEAVE_TALK), len(said))
     if lead < len(said) and lead and said[lead].fold in FILL_LEADS:
         return True
     # "il gufo nn mandarlo a nessuno", "il gufo lascialo stare": the word first, then denied.
@@ -84,9 +85,6 @@ _TO_ME = (("a", "me"), ("voglio", "io"), ("tengo", "io"), ("a", "moi"))
 
 # "il gufo lascia stare", "le hibou laisse tomber", "il gufo non mandarlo".
 _LET_GO = NEGATIONS | frozenset({"lascia", "lascialo", "laisse", "annulla", "annullalo", "niente"})
-# "lascia stare il gufo", "lascia perdere il gufo", « laisse tomber le hibou »: the words after
-# the one letting go, before the owl's.
-_LEAVE_TALK = frozenset({"stare", "perdere", "tomber"})
 
 
 # "come ieri", "lo stesso di ieri", "comme hier", "pareil que la nuit dernière", "come l'altra

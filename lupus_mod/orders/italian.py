@@ -451,3 +451,10 @@ CLEFT_THAT = frozenset({"que", "qu", "che"})
 OBJECT_IDIOMS = frozenset({"risque", "risques", "temps"})
 NOTHING_IDIOMS = frozenset({"idee", "idea", "doute", "souci", "soucis", "probleme", "importance", "ajouter",
                             "dire", "compris", "special", "aggiungere", "dubbio", "problema", "capito"})
+
+# "lascia stare Pippino", "lascia perdere il gufo", « laisse tomber Kilian »: the words after the
+# one letting go, before its names or the owl's (orders/take_back.py, orders/bare.py).
+LEAVE_TALK = frozenset({"stare", "perdere", "tomber"})
+# "salvo anche lei come dice Chupa", « comme dit Isidore »: "as" before another's words
+# (orders/aside.py, orders/unread_change.py).
+AS_WORDS = frozenset({"come", "comme"})

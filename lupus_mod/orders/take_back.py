@@ -11,7 +11,7 @@ from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, 
 from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.denied_powers import denied_keywords, keyword_of
 from lupus_mod.orders.conditions import conditioned_at, then_clause
-from lupus_mod.orders.italian import CLITICS, KEEP_VERBS, NEGATIONS, NOBODY, NOTHING, POWER_NOUNS, REST, TONIGHT
+from lupus_mod.orders.italian import LEAVE_TALK, CLITICS, KEEP_VERBS, NEGATIONS, NOBODY, NOTHING, POWER_NOUNS, REST, TONIGHT
 from lupus_mod.orders.let_go import let_go_names, let_go_of
 from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is
 from lupus_mod.orders.model import PLAYER
@@ -197,13 +197,11 @@ def taken_back_names(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             after = True
         elif isinstance(piece, Ent) and after:
             found.append(piece)
-        elif isinstance(piece, Sep) or not (isinstance(piece, Word) and (piece.filler or piece.fold in _LEAVE_TALK)):
+        elif isinstance(piece, Sep) or not (isinstance(piece, Word) and (piece.filler or piece.fold in LEAVE_TALK)):
             after = False
     return tuple(found)
 
 
-# "lascia stare Pippino", "laisse tomber Kilian": the words between the annulment and its names.
-_LEAVE_TALK = frozenset({"stare", "perdere", "tomber"})
 
 
 def last_sentence(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:

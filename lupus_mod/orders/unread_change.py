@@ -16,7 +16,7 @@ from datetime import datetime
 from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.close_names import as_names
 from lupus_mod.orders.line import LineReading, clauses
-from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO, NEGATIONS
+from lupus_mod.orders.italian import AS_WORDS, BACK, BACK_TO, KEEPING, NAME_THEN_NO, NEGATIONS
 from lupus_mod.orders.meaning import OR_WORDS
 from lupus_mod.orders.unordered import said_as_talk, said_of_him
 from lupus_mod.orders.unsure import JOKES, UNSURE
@@ -181,12 +181,12 @@ def _agreed(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     words = [p.fold for p in pieces if isinstance(p, Word)]
     if not holds_phrase(words, _AGREEING):
         return ()
-    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in _PROPOSING | _AS)]
+    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in _PROPOSING | AS_WORDS)]
     proposes = [n for n, p in enumerate(said) if isinstance(p, Word) and p.fold in _PROPOSING]
     # "Corvonero dice Bacco": the name before the verb; "Bacco come dice Corvonero": after it.
     return tuple(said[k] for n in proposes for k in (n - 1, n + 1) if 0 <= k < len(said)
                  and isinstance(said[k], Ent) and (k > n) == (n > 0 and isinstance(said[n - 1], Word)
-                                                              and said[n - 1].fold in _AS))
+                                                              and said[n - 1].fold in AS_WORDS))
 
 
 def _deferred_to(pieces: tuple[Piece, ...], earlier: list[Order], sender: str, mine: list[Order]) -> tuple[str, ...]:
@@ -234,7 +234,6 @@ _IF = frozenset({"se", "si", "if"})
 # The words of agreeing to what another proposed, and of proposing ("dice", « veut »).
 _AGREEING = (("va", "bene"), ("ok",), ("okay",), ("mi", "sta", "bene"), ("d", "accordo"), ("daccordo",), ("ok", "pour", "moi"),
              ("d", "accord"), ("ca", "me", "va"), ("come", "dice"), ("comme", "dit"), ("je", "suis", "pour"))
-_AS = frozenset({"come", "comme"})
 _PROPOSING = frozenset({"dice", "dicono", "vuole", "vogliono", "propone", "suggerisce", "dit", "veut",
                         "veulent", "propose", "suggere"})
 # The words of leaving the choice to a mate named: "lascio decidere a Zanna", "seguo Zanna",
