@@ -65,3 +65,31 @@ def test_a_later_line_naming_another_player_is_in_the_json(tmp_path: Path) -> No
     data = json.loads(result.stdout[result.stdout.index("{"):result.stdout.rindex("}") + 1])
     assert [(r["line"], r["player"], r["names"]) for r in data["later_talk"]] == [(7, "Frodino", ["Gollum"])]
     assert data["unread"] == []     # Frodino gave an order: his line is later talk, not unread
+
+
+ASKED = "Domande dei giocatori nei PM, che aspettano una tua risposta"
+# (later PMs of Frodino, the lines listed as questions for the GM to answer). A PM is written to
+# the GM: its question waits for his answer whatever the night applies; a line listed already
+# (naming another player) is not listed twice, and a line with no question mark is no question.
+QUESTIONS = {
+    "question": ([("21:30", "master una domanda: posso indagare me stesso?")], [7]),
+    "question-about-own-target": ([("21:30", "Boromiro è morto ieri, vero?")], [7]),
+    "two-questions": ([("21:30", "domani tocca a me?"), ("21:40", "ah e lo specchio funziona di giorno?")],
+                      [7, 10]),
+    "no-question-mark": ([("21:30", "buonanotte master, a domani")], []),
+    "names-another-already-listed": ([("21:30", "Gollum è un lupo secondo te?")], []),
+}
+
+
+@pytest.mark.parametrize("name", QUESTIONS)
+def test_a_question_to_the_gm_is_listed_for_his_answer(tmp_path: Path, name: str) -> None:
+    later, asked = QUESTIONS[name]
+    game = _game(tmp_path, later)
+    result = CliRunner().invoke(app, ["night", "2", "--game", str(game), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout[result.stdout.index("{"):result.stdout.rindex("}") + 1])
+    assert [(r["line"], r["player"]) for r in data["asked"]] == [(n, "Frodino") for n in asked]
+    stderr = CliRunner().invoke(app, ["night", "2", "--game", str(game)]).stderr
+    assert (ASKED in stderr) == bool(asked), stderr
+    listed = stderr.split(ASKED)[-1] if asked else ""
+    assert all(f"nights/2.txt:{n} — Frodino: «" in listed for n in asked), stderr

@@ -14,7 +14,7 @@ from lupus_mod.lifecycle.told import dead_recipients, delivered, told_deaths, to
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
 from lupus_mod.inputs.line_readings import corrections_text
 from lupus_mod.orders.accounting import unapplied_orders
-from lupus_mod.reports.later_words import later_talk, unheard
+from lupus_mod.reports.later_words import asked_lines, later_talk, unheard, unread_lines
 from lupus_mod.words.render import labels, render, sentences
 from lupus_mod.play.replay import NightRun
 from lupus_mod.rules.public import on_thread, told_to
@@ -184,14 +184,6 @@ def night_report(game: Game, run: NightRun) -> dict[str, Any]:
     return report
 
 
-def unread_lines(run: NightRun) -> list[dict[str, Any]]:
-    """Lines of a sender who gave no order tonight that name players ("Pifferaio su Merrino e
-    Pippino"): no order the tool reads, perhaps one the player meant; shown for a look."""
-    senders = {o.player for o in run.log.orders}
-    return [{"player": c.player, "file": c.file, "line": c.line, "text": c.text, "names": list(c.names)}
-            for c in run.log.chatter if c.names and c.player not in senders and not c.powers]
-
-
 def not_held_lines(run: NightRun) -> list[dict[str, Any]]:
     """Lines shaped as an order of a power their sender does not hold ("proteggo lei" from the
     Veggente): ignored, each shown once with the powers it tried, never dropped unseen."""
@@ -202,7 +194,7 @@ def not_held_lines(run: NightRun) -> list[dict[str, Any]]:
 def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: GameState
                  ) -> dict[str, Any]:
     unapplied = unapplied_rows(game, run, context)
-    unread = unread_lines(run)
+    unread = unread_lines(run.log)
     return {
         "night": run.label,
         "deaths": _deaths(run.result.events),
@@ -217,6 +209,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
         "unread": unread,
         "not_held": not_held_lines(run),
         "later_talk": later_talk(run.log),
+        "asked": asked_lines(run.log),
         "readings": [r.as_dict() for r in run.log.readings],
         "winners": context["winners"].winners() if context["winners"] else None,
         "gm_log": render("night/gm-log.md.j2", game.language, game.dir,
@@ -225,6 +218,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
             render("night/summary.txt.j2", game.language, game.dir, unapplied=unapplied,
                    lines=by_log_line(unapplied),
                    unread=unread, not_held=not_held_lines(run), later=later_talk(run.log), unheard=unheard(run),
+                   asked=asked_lines(run.log),
                    deadline=run.deadline, **context).rstrip("\n"),
             corrections_text(game.language, game.dir, run.log.readings, context["w"].written,
                              _late_lines(run))))) + "\n",

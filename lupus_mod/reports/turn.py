@@ -12,7 +12,7 @@ from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.words.render import render
 from lupus_mod.play.turn_moments import moment_rows
 from lupus_mod.play.turns import played_turns, run_turn_of, turn_inputs, turn_log
-from lupus_mod.reports.later_words import later_talk
+from lupus_mod.reports.later_words import asked_lines, later_talk
 from lupus_mod.reports.turn_provisional import provisional_texts
 from lupus_mod.rules.public import on_thread, told_to
 from lupus_mod.play.staleness import MADE_FROM, made_from
@@ -116,7 +116,7 @@ def turn_summary(game: Game, run: TurnRun) -> str:
     # A player whose line the GM settled in [corrections] is awaited no more: no warning for him.
     settled = sorted({r.player for r in parsed.readings if r.by_gm})
     summary = render("round/summary.txt.j2", game.language, game.dir, **words(game), day=run.day,
-                     refused=refused, later=later, waiting=run.waiting, defaults=_defaults(run), log=log,
+                     refused=refused, later=later, asked=asked_lines(parsed), waiting=run.waiting, defaults=_defaults(run), log=log,
                      settled=settled)
     line = provisional_texts(game, run)[1]
     return f"{summary.rstrip(chr(10))}\n{line}\n" if line else summary
@@ -148,6 +148,7 @@ def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
             "defaults": [{k: e[k] for k in ("kind", "player", "location", "ingredient") if k in e}
                          for e in _defaults(run)],
             "later_talk": later_talk(turn_log(game, run.day)),
+            "asked": asked_lines(turn_log(game, run.day)),
             "provisional": bool(provisional_texts(game, run)[0])}
 
 
