@@ -85,7 +85,7 @@ def test_a_mib_k_recruited_as_converted(extra, winners):
                           ({"night": "1"}, {"day": 1, "burned": "Gina"},
                            {"night": "2", "orders": ["Nino: recluto Ugo guardingo"]}), extra)
     assert state.player("Ugo").faction == "fuorilegge"
-    assert (state.winners or {}).get("factions") == winners
+    assert (list(state.ending.factions) if state.ending else None) == winners
 
 
 @pytest.mark.parametrize("edits, dead", [

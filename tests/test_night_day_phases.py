@@ -119,12 +119,12 @@ def test_the_engine_checks_only_the_wins_its_phase_names() -> None:
     ruleset = ruleset_from_dict(tomllib.loads(builtin_text("vanilla")))
     state = scenario_state({"player": [{"name": "Ivo", "role": "contadino"},
                                        {"name": "Dario", "role": "lupo"}]}, ruleset, 1)
-    assert check_wins(state, ruleset, "night-1", NIGHT).winners     # the wolf equals the living
+    assert check_wins(state, ruleset, "night-1", NIGHT).game_over     # the wolf equals the living
     night = ruleset.loop.of_kind(NIGHT)
     unchecked = replace(night, steps=checked_last(night.steps, ()))
     blind = replace(ruleset, loop=replace(ruleset.loop, phases=(unchecked, ruleset.loop.of_kind(DAY))))
-    assert not check_wins(state, blind, "night-1", NIGHT).winners
-    assert check_wins(state, blind, "day-1", DAY).winners
+    assert not check_wins(state, blind, "night-1", NIGHT).game_over
+    assert check_wins(state, blind, "day-1", DAY).game_over
 
 
 def test_one_table_of_step_effects_serves_every_kind_of_phase() -> None:

@@ -102,11 +102,13 @@ def test_an_event_is_made_of_its_fields_named_as_it_reads_them() -> None:
 
 
 def test_both_kinds_of_state_say_alike_whether_the_game_is_over() -> None:
-    from lupus_mod.engine.loop.state import LoopState
+    from lupus_mod.engine.ending import Ending
+    from lupus_mod.engine.loop.state import Cat, LoopState
     from lupus_mod.engine.state import GameState
     assert not GameState(players=()).game_over and not LoopState(seats=(), forms={}).game_over
-    assert GameState(players=(), winners={"factions": ["lupi"], "players": ["Ada"]}).game_over
-    assert LoopState(seats=(), forms={}, ended={"victory": "streghe", "winners": ["Ada"]}).game_over
+    assert GameState(players=(), ending=Ending("night-1", ("Ada",), ("lupi",), ())).game_over
+    loop = LoopState(seats=(Cat("Ada", "strega", "streghe"),), forms={})
+    assert loop.won({"victory": "streghe", "winners": ["Ada"], "day": 1}).game_over
 
 
 def test_both_kinds_of_state_say_alike_how_the_game_ended() -> None:
@@ -116,11 +118,12 @@ def test_both_kinds_of_state_say_alike_how_the_game_ended() -> None:
     from lupus_mod.engine.loop.state import Cat, LoopState
     from lupus_mod.engine.state import GameState, PlayerState
     assert GameState(players=()).ending is None and LoopState(seats=(), forms={}).ending is None
-    won = {"factions": ["lupi"], "players": ["Ada"], "conditions": ["lupi-parita"], "phase": "night-3"}
+    won = {"factions": ["lupi"], "players": ["Ada"], "conditions": ["lupi-parita"]}
     players = (PlayerState("Ada", "lupo", "lupi", ("lupo",)), PlayerState("Bea", "contadino", "villaggio", ()))
-    assert GameState(players=players, winners=won).ending == Ending("night-3", ("Ada",), ("lupi",), ("lupi-parita",))
+    assert GameState(players=players, ending=Ending.of(won, "night-3")).ending == \
+        Ending("night-3", ("Ada",), ("lupi",), ("lupi-parita",))
     seats = (Cat("Ada", "strega", "streghe"), Cat("Bea", "gatto", "gatti"), Cat("Cleo", "strega", "streghe"))
-    loop = LoopState(seats=seats, forms={}, ended={"victory": "streghe-vincono", "winners": ["Ada", "Cleo"], "day": 4})
+    loop = LoopState(seats=seats, forms={}).won({"victory": "streghe-vincono", "winners": ["Ada", "Cleo"], "day": 4})
     ending = loop.ending
     assert ending == Ending("round-4", ("Ada", "Cleo"), ("streghe",), ("streghe-vincono",))
     assert ending.won("Ada") and not ending.won("Bea")

@@ -18,6 +18,7 @@ from lupus_mod.engine.groups import carrier, settle_agreement, order_data, take 
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.registry import EFFECTS, FINISHERS, PASSIVES, STEP_EFFECTS
 from lupus_mod.engine.overrides import Override, apply_moment, cancel_orders, end_phase, forced
+from lupus_mod.engine.ending import Ending
 from lupus_mod.engine.state import Event, GameState, NightResult, OrderLike, event, mapping
 from lupus_mod.engine.refusals import tell_feedback, tell_refusals
 from lupus_mod.engine.wins import won_at
@@ -381,7 +382,7 @@ def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Rulese
         # Shinigami: "metà delle notti della partita (senza contare la Notte 0)"
         night.flags["counted_nights"] = int(night.flags.get("counted_nights", 0)) + 1
     dawn = night.frozen(nights_played=night.index, day_weights=mapping(night.day_weights),
-                        **({"winners": mapping(won, phase=night.label)} if won else {}))
+                        **({"ending": Ending.of(won, night.label)} if won else {}))
     final, last = end_phase(state, dawn, ruleset, seed, NIGHT, night.index, night.label, night.step, overrides)
     events, final = without_moot_heirs(cancelled + forced(overrides) + first + tuple(night.events) + last, final)
     return NightResult(label, events, final)

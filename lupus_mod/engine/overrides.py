@@ -116,9 +116,9 @@ def end_phase(opened: GameState, state: GameState, ruleset: Ruleset, seed: int, 
     day": the end is an event, named for the GM's step when his overrides ran last)."""
     ended, last = apply_moment(state, overrides, ruleset, seed, kind, index, "end")
     final = check_wins(ended, ruleset, label, kind)
-    if not final.game_over or opened.game_over:
+    if final.ending is None or opened.game_over:
         return final, last
-    over = event("game-over", step=STEP if last else step, **final.winners)
+    over = event("game-over", step=STEP if last else step, **final.ending.fields())
     return replace(final, history=final.history + (over,)), last + (over,)
 
 

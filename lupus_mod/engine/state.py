@@ -139,7 +139,7 @@ class GameState:
     scheduled: tuple[Scheduled, ...] = ()
     last_burned: str = ""                            # burned on the previous day ("" = nobody)
     day_weights: Mapping[str, int] = no_map()           # next day's vote weights from the night
-    winners: Mapping[str, Any] | None = None         # {"factions": [...], "players": [...]}
+    ending: Ending | None = None                     # how the game ended; None while it goes on
     history: tuple[Event, ...] = field(default=(), compare=False)
 
     def player(self, name: str) -> PlayerState:
@@ -156,18 +156,8 @@ class GameState:
 
     @property
     def game_over(self) -> bool:
-        """The game has ended (its `winners` say how): asked of a declared loop's state alike."""
-        return bool(self.winners)
-
-    @property
-    def ending(self) -> Ending | None:
-        """How the game ended, in the shape a declared loop's state answers too; None while
-        it goes on."""
-        won = self.winners
-        if not won:
-            return None
-        return Ending(str(won["phase"]), tuple(won["players"]), tuple(won["factions"]),
-                      tuple(won.get("conditions", ())))
+        """The game has ended (its `ending` says how): asked of a declared loop's state alike."""
+        return self.ending is not None
 
 
 def mapping(data: Mapping[str, Any] | None = None, **updates: Any) -> Mapping[str, Any]:

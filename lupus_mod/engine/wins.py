@@ -18,7 +18,8 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from lupus_mod.engine.seats import Seat, matches
-from lupus_mod.engine.state import GameState, mapping
+from lupus_mod.engine.ending import Ending
+from lupus_mod.engine.state import GameState
 from lupus_mod.rules.loop import NIGHT
 from lupus_mod.rules.spec import Ruleset, WinSpec
 
@@ -154,12 +155,12 @@ def winners(state: GameState, ruleset: Ruleset, checks: tuple[str, ...],
 def check_wins(state: GameState, ruleset: Ruleset, ended_phase: str, kind: str) -> GameState:
     """`state` with its winners once night or day (`kind`) `ended_phase` has ended: the wins its
     phase checks after its last step (rules/night_day.py)."""
-    if state.winners:
+    if state.game_over:
         return state
     found = winners(state, ruleset, ruleset.loop.of_kind(kind).steps[-1].checks, ended_phase)
     if not found:
         return state
-    return replace(state, winners=mapping(found, phase=ended_phase))
+    return replace(state, ending=Ending.of(found, ended_phase))
 
 
 def won_at(night: Any, checks: tuple[str, ...]) -> dict[str, Any] | None:

@@ -251,7 +251,7 @@ def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
         state = _finished(game, earlier).state
     state = initial_loop_state(game) if turn == 1 else state
     if after_end:
-        state = replace(state, ended={})
+        state = replace(state, ended={}, ending=None)
     elif state.game_over:
         # The day file of the turn that ended the game: the file the GM would look at.
         raise _over(game, state.ended, "turn-ended", file=game.show(game.day_file(state.ended["day"])))

@@ -11,6 +11,7 @@ from tempfile import TemporaryDirectory
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
+from lupus_mod.engine.ending import Ending
 from lupus_mod.engine.state import Event
 from lupus_mod.play.game import load_game
 from lupus_mod.lifecycle.chronicle import chronicle
@@ -150,9 +151,7 @@ def test_the_recap_words_what_no_player_wrote_and_a_lone_winner() -> None:
     last = records[-1]
     double = Event("day-power", actor="Shelob", target="Shelob", power="voto-doppio")
     records[day] = replace(records[day], events=(*records[day].events, double, refused))
-    records[-1] = replace(last, state=replace(last.state, winners={"factions": ["rubavittoria"],
-                                                                   "players": ["Shelob"],
-                                                                   "phase": "day-2"}))
+    records[-1] = replace(last, state=replace(last.state, ending=Ending("day-2", ("Shelob",), ("rubavittoria",), ())))
     facts = {**recap_for(game), **recap_facts(game.ruleset, records, game.current_nick, True)}
     text = render("recap/recap.bbcode.j2", game.language, game.dir, **facts)
     assert "Arwenna (Pastorella): potere bloccato" in text and "stimolo" not in text

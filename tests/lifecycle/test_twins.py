@@ -91,13 +91,13 @@ def _leaks_of_random_game(game: Game, data: st.DataObject) -> list[Leak]:
         result = resolve_night(state, orders, ruleset, seed, str(night))
         record = PhaseRecord("night", str(night), result.events, state, result.state)
         leaks += phase_leaks(game, record, _night_run(str(night), state, result))
-        if result.state.winners:
+        if result.state.game_over:
             break
         record = data.draw(day_record(game, result.state, night))
         leaks += _partial_day_leaks(game, result.state, record, seed, data)
         day = apply_day(result.state, record, ruleset, seed)
         leaks += phase_leaks(game, PhaseRecord("day", str(night), day.events, result.state, day.state))
-        if day.state.winners:
+        if day.state.game_over:
             break
         state = day.state
     return leaks

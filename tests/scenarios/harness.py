@@ -262,11 +262,12 @@ def _check_weights(ph: Phase, expect: dict[str, Any]) -> None:
 def _check_winners(ph: Phase, expect: dict[str, Any]) -> None:
     if "winners" not in expect:
         return
-    want, got = expect["winners"], ph.state.winners
+    want, ending = expect["winners"], ph.state.ending
     if not want:
-        assert got is None, f"{ph.where}: game should go on, winners {got}"
+        assert ending is None, f"{ph.where}: game should go on, winners {ending}"
         return
-    assert got is not None, f"{ph.where}: nobody won"
+    assert ending is not None, f"{ph.where}: nobody won"
+    got = ending.fields()
     for key in ("factions", "players", "conditions"):
         if key in want:
             assert sorted(got[key]) == sorted(want[key]), \

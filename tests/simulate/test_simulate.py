@@ -109,7 +109,8 @@ def test_a_simulated_game_is_the_game_the_gm_commands_resolve(ruleset_id: str, t
         assert [(r.kind, int(r.key)) for r in records] == [(p.kind, p.index) for p in outcome.phases]
         for record, phase in zip(records, outcome.phases):
             assert _facts(record.events) == _facts(phase.events), f"{record.phase} of seed {seed}"
-        assert dict(records[-1].state.winners or {}).get("factions", []) == list(outcome.winners)
+        ending = records[-1].state.ending
+        assert list(ending.factions if ending else ()) == list(outcome.winners)
 
 
 def test_the_command_reports_win_rates_in_the_rulesets_language(tmp_path: Path, runner) -> None:

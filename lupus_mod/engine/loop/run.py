@@ -119,7 +119,7 @@ def run_turn(state: LoopState, ruleset: Ruleset, inputs: LoopInputs, seed: int) 
                 break
             ended = _victory(turn.state, ruleset.loop, step.checks, phase.id, step.id)
             if ended:
-                turn.state = replace(turn.state, ended=ended)
+                turn.state = turn.state.won(ended)
                 turn.events.append({"kind": "victory", "public": True, **ended})
                 break
         state, events = turn.state, turn.events
@@ -143,7 +143,7 @@ def _closing(state: LoopState, loop: LoopSpec, inputs: LoopInputs, phase: str, e
     events = [*events, *done]
     victory = None if ended else _victory(state, loop, loop.phases[-1].steps[-1].checks, phase, STEP)
     if victory:
-        state = replace(state, ended=victory)
+        state = state.won(victory)
         events.append({"kind": "victory", "public": True, **victory})
     return state, events
 

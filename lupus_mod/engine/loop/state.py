@@ -107,23 +107,23 @@ class LoopState:
     members: tuple[str, ...] = ()                      # today's circle (an approved proposal)
     hunted: str | None = None                          # today's vote, once counted
     yesterday: str | None = None                       # the previous turn's vote ("" nobody)
-    ended: Mapping[str, Any] = field(default_factory=dict)   # the victory, once the game ends
+    # The victory's own record once the game ends (its message and scores, the step that saw
+    # it), beside its `ending`, the shape a night/day game's state keeps too.
+    ended: Mapping[str, Any] = field(default_factory=dict)
+    ending: Ending | None = None
 
     @property
     def game_over(self) -> bool:
-        """The game has ended (`ended` says how): asked of a night/day game's state alike."""
-        return bool(self.ended)
+        """The game has ended (`ending` says how): asked of a night/day game's state alike."""
+        return self.ending is not None
 
-    @property
-    def ending(self) -> Ending | None:
-        """How the game ended, in the shape a night/day game's state answers too (the turn,
-        its winners and their factions, the victory); None while it goes on."""
-        won = self.ended
-        if not won:
-            return None
-        players = tuple(won.get("winners", ()))
-        return Ending(f"round-{won['day']}", players, tuple(sorted({self.cat(n).faction for n in players})),
-                      (str(won["victory"]),))
+    def won(self, victory: Mapping[str, Any]) -> LoopState:
+        """This state once `victory` (engine.loop.run: its id, winners, turn, message, scores)
+        ends the game: the turn, its winners and their factions, the victory met."""
+        players = tuple(victory["winners"])
+        ending = Ending(f"round-{victory['day']}", players, tuple(sorted({self.cat(n).faction for n in players})),
+                        (str(victory["victory"]),))
+        return replace(self, ended=victory, ending=ending)
 
     # -- players -------------------------------------------------------------------------
     @property
