@@ -35,27 +35,39 @@ def offer_followed(actions: Sequence[VoteAction], grammar: Grammar, roster: Rost
     `election`: the title's poll, where his standing vote is his election vote (« idem
     Capucine » after her bûcher vote is no vote to elect Capucine)."""
     written = {p.position: voter_of(p, roster) for p in posts} or {a.position: a.voter for a in actions}
-    out = []
-    for action in actions:
-        if _alone(action, grammar):
-            # "idem" under Eowyna's "+1" to Merrino's vote: the vote of the post above, or talk.
-            above = _above(actions, action, written)
-            if above is not None and (not candidates or above in candidates):
-                out.append(replace(action, candidates=(above,)))
-            continue
-        leader = _leader(action, grammar, roster)
-        if leader is None:
-            out.append(action)
-            continue
-        vote = _standing(actions, leader, action, since, election)
-        if vote is not None and candidates and vote not in candidates:
-            vote = None
-        voted = election and _standing(actions, leader, action, since, False) is not None
-        if vote is None and action.target is not None and not voted and (not candidates or action.target in candidates):
-            out.append(action)   # "+1 Merrino" with no vote of Merrino's to follow: Merrino, maybe
-            continue
-        out.append(replace(action, target=None, name_how=EXACT, candidates=(vote,) if vote else ()))
-    return tuple(out)
+    # Read in thread order, each follow already offering its own: "+1 sam" under Samvise's
+    # "Idem Frodino" follows the vote Samvise's follow offers (Grimaldo), never Frodino himself.
+    out, dropped = list(actions), set()
+    for i in sorted(range(len(out)), key=lambda i: out[i].order):
+        offered = _offered(out[i], out, grammar, roster, written, candidates, since, election)
+        if offered is None:
+            dropped.add(i)   # kept while reading: it offers nothing, so no later follow reads it
+        else:
+            out[i] = offered
+    return tuple(a for i, a in enumerate(out) if i not in dropped)
+
+
+def _offered(action: VoteAction, actions: Sequence[VoteAction], grammar: Grammar, roster: Roster,
+             written: Mapping[int, str], candidates: Sequence[str], since: int | None,
+             election: bool) -> VoteAction | None:
+    """One action, a follow offering the vote it follows as `actions` then stand; None for an
+    agreement alone under a post with no vote (talk)."""
+    if _alone(action, grammar):
+        # "idem" under Eowyna's "+1" to Merrino's vote: the vote of the post above, or talk.
+        above = _above(actions, action, written)
+        if above is not None and (not candidates or above in candidates):
+            return replace(action, candidates=(above,))
+        return None
+    leader = _leader(action, grammar, roster)
+    if leader is None:
+        return action
+    vote = _standing(actions, leader, action, since, election)
+    if vote is not None and candidates and vote not in candidates:
+        vote = None
+    voted = election and _standing(actions, leader, action, since, False) is not None
+    if vote is None and action.target is not None and not voted and (not candidates or action.target in candidates):
+        return action   # "+1 Merrino" with no vote of Merrino's to follow: Merrino, maybe
+    return replace(action, target=None, name_how=EXACT, candidates=(vote,) if vote else ())
 
 
 def _leader(action: VoteAction, grammar: Grammar, roster: Roster) -> str | None:
@@ -67,10 +79,9 @@ def _leader(action: VoteAction, grammar: Grammar, roster: Roster) -> str | None:
         return None   # "Io resto su Tecla": his own vote kept, no one's followed
     tokens = [t for t in tokenize(action.typed) if t.kind == WORD]
     f = grammar.folded
-    marks = f["like"] | {w for p in grammar.agree_phrases for w in p} | {_PLUS_ONE}
     for k in range(1, len(tokens)):
         lead = [t.fold for t in tokens[:k]]
-        if not marks.intersection(lead) or f["negations"].intersection(lead) or lead[-1] in grammar.vote_keywords:
+        if not _marked(lead, grammar) or f["negations"].intersection(lead) or _own_keyword(lead, grammar):
             continue
         for n in range(min(roster.max_words, len(tokens) - k), 0, -1):
             named = roster.exactly(" ".join(t.text for t in tokens[k:k + n]))
@@ -80,6 +91,23 @@ def _leader(action: VoteAction, grammar: Grammar, roster: Roster) -> str | None:
         if action.target is not None:
             return None   # the bare form's name is its first: "+1 Merrino"
     return None
+
+
+def _marked(lead: Sequence[str], grammar: Grammar) -> bool:
+    """The words before the name hold an agreement or a likeness whole ("stesso voto di",
+    "come", "+1"), never one word of a longer phrase: in Bacco's "voto... boh... Zanna?" the
+    "voto" of "stesso voto" follows nobody, Zanna is his own vote."""
+    if set(lead) & (grammar.folded["like"] | {_PLUS_ONE}):
+        return True
+    return any(tuple(lead[i:i + len(p)]) == p for p in grammar.agree_phrases for i in range(len(lead)))
+
+
+def _own_keyword(lead: Sequence[str], grammar: Grammar) -> bool:
+    """The words before the name end with a vote keyword of the author's ("idem, voto
+    Merrino": his vote for Merrino), not the followed player's verb ("voto come ha votato
+    Tumbleweed")."""
+    return lead[-1] in grammar.vote_keywords \
+        and not any(tuple(lead[-len(p):]) == p for p in grammar.like_then_phrases)
 
 
 def _alone(action: VoteAction, grammar: Grammar) -> bool:

@@ -391,6 +391,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "unvote_told": (),
     # « celui qui a voté Kilian, c-à-d Léa », « soit Léa »: the player a description means.
     "namely": ("cad", "soit"),
+    # « je vote comme a voté Kilian », « je vote comme mon ami Kilian »: his vote followed (as in Italian).
+    "like_then": ("a voté", "a fait", "a dit", "vote", "fait", "dit", "mon", "ma", "notre"),
+    "other_one": ("autre",),   # « je vote l'autre »: a runoff's other candidate
     # « Podesta a voté Kilian et moi aussi », « ok moi aussi », « bon moi aussi »: an "and" or
     # an "ok" opens the reply's clause as a comma does (votes/agreement.py).
     "reply_joins": ("et", "ok", "bon", "allez", "and"),

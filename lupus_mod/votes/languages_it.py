@@ -615,6 +615,14 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "toglie il suo voto", "leva il suo voto"),
     # "voto chi ha votato Ombroso, cioè Lunaria": the player a description means, named after it.
     "namely": ("cioè", "ossia", "ovvero"),
+    # Between a likeness and the player followed: "voto come ha votato Tumbleweed", "voto come
+    # il mio padrone Frodino" (one word for him may follow a possessive): his vote followed, a
+    # doubt offering it ("voto come sempre Gollum" stays a vote for Gollum).
+    "like_then": ("ha votato", "ha fatto", "ha detto", "vota", "fa", "dice", "il mio", "la mia",
+                  "il nostro", "la nostra", "mio", "mia"),
+    # "salvo Rosaspina, quindi voto l'altro": in a runoff between two, the candidate the post
+    # does not name (a doubt offering him).
+    "other_one": ("altro", "altra"),
     # "Podesta ha votato Cice e io faccio lo stesso", "ok anche io": an "and" or an "ok" opens
     # the reply's clause as a comma does (votes/agreement.py).
     "reply_joins": ("e", "ed", "ok", "okay", "dai", "and"),

@@ -31,7 +31,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
-               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told")
+               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one")
 
 
 @dataclass(frozen=True)
@@ -125,6 +125,8 @@ class Lexicon:
     elided: tuple[str, ...] = ITALIAN["elided"]   # « je »: « jchange pour X » as « je change pour X »
     about: tuple[str, ...] = ITALIAN["about"]   # "scherzavo su Nazgul": the name a correction is about
     namely: tuple[str, ...] = ITALIAN["namely"]   # "chi ha votato Ombroso, cioè Lunaria"
+    like_then: tuple[str, ...] = ITALIAN["like_then"]   # "voto come ha votato Tumbleweed": whose, said longer
+    other_one: tuple[str, ...] = ITALIAN["other_one"]   # "voto l'altro": a runoff's other candidate
     reply_joins: tuple[str, ...] = ITALIAN["reply_joins"]   # "… e io faccio lo stesso"
     relatives: tuple[str, ...] = ITALIAN["relatives"]   # "quello che voto": talk
     verbs_alone: tuple[str, ...] = ITALIAN["verbs_alone"]   # "vota Calamity" alone: a doubt
@@ -175,6 +177,7 @@ class Lexicon:
     unless_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     concession_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     whoever_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    like_then_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     unvote_alone_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     not_voting_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     stay_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -301,6 +304,7 @@ class Lexicon:
         object.__setattr__(self, "earlier_phrases", speech.phrases(self._glued(self.earlier)))
         object.__setattr__(self, "concession_phrases", speech.phrases(self.concessions))
         object.__setattr__(self, "whoever_phrases", speech.phrases(self.whoever))
+        object.__setattr__(self, "like_then_phrases", speech.phrases(self.like_then))
         object.__setattr__(self, "unvote_alone_phrases", speech.phrases(self._glued(self.unvote_alone)))
         object.__setattr__(self, "not_voting_phrases", speech.phrases(self._glued(self.not_voting)))
         object.__setattr__(self, "stay_phrases", speech.phrases(self.stay))

@@ -11,6 +11,7 @@ from lupus_mod.votes import speech
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, UNVOTE, VOTE, Form, Found, keyword_end, past_breaks
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.retake import NO_WORDS
+from lupus_mod.votes.led_name import led_name_end
 from lupus_mod.votes.written_names import look_alike, name_tokens
 
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
@@ -26,6 +27,7 @@ class TargetReading:
     myself_after_phrases: frozenset[tuple[str, ...]]
     _conditioned: Callable[..., tuple[int, str] | None]
     whoever_phrases: frozenset[tuple[str, ...]]
+    like_then_phrases: frozenset[tuple[str, ...]]
     chosen: frozenset[tuple[str, ...]]
 
     def _target(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
@@ -96,7 +98,10 @@ class TargetReading:
             return None   # "voto come capitano Anna" names a title (an election's words)
         end = at + 1
         whose = name_tokens(text, tokens, end, roster.max_words + 1)
-        used = roster.match_start([t.fold for t in whose], [t.text for t in whose])[1] if whose else 0
+        named, used = roster.match_start([t.fold for t in whose], [t.text for t in whose]) if whose else (None, 0)
+        led = None if named and named.how != UNKNOWN else led_name_end(text, tokens, end, roster, self.like_then_phrases)
+        if led is not None:
+            return None, led   # "voto come ha votato Tumbleweed": whose vote, said longer
         end += used if used else int(end < len(tokens) and tokens[end].kind == WORD)   # "ieri"
         # "Voto come Frodino: Gollum", "voto come ieri, Zanna", "voto come sempre Gollum"
         named = end + 1 if end < len(tokens) and tokens[end].text in (":", ",") else end
