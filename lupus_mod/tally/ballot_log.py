@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from lupus_mod.forum.model import Post
-from lupus_mod.orders.text import WORD, tokenize
 from lupus_mod.votes.forms import DOUBT, VOTE
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import BODY, VoteAction
 from lupus_mod.votes.accounts import voter_of
+from lupus_mod.votes.written_names import candidates_named
 
 
 def unread_messages(posts: Sequence[Post], actions: Sequence[VoteAction], roster: Roster,
@@ -22,7 +22,7 @@ def unread_messages(posts: Sequence[Post], actions: Sequence[VoteAction], roster
     notes: list[dict[str, Any]] = []
     for post in (p for p in posts if p.id not in voted):
         text = " ".join("".join(seg.text for seg in post.body).split())
-        named = _candidates_named(text, roster, candidates)
+        named = candidates_named(text, roster, candidates)
         if named:
             doubts.append(VoteAction(
                 post_id=str(post.id), position=post.position, index=len(actions), author=post.author,
@@ -31,17 +31,3 @@ def unread_messages(posts: Sequence[Post], actions: Sequence[VoteAction], roster
         else:
             notes.append({"note": "log-no-vote", "where": post.permalink, "author": post.author, "text": text})
     return doubts, notes
-
-
-def _candidates_named(text: str, roster: Roster, candidates: Sequence[str]) -> tuple[str, ...]:
-    """The candidates the text names exactly (a name of up to the roster's longest, or an
-    alias), in the order written."""
-    words = [t.text for t in tokenize(text) if t.kind == WORD]
-    found: list[str] = []
-    for start in range(len(words)):
-        for size in range(min(roster.max_words, len(words) - start), 0, -1):
-            hit = roster.exactly(" ".join(words[start:start + size]))
-            if hit is not None and hit.name in candidates:
-                found.append(hit.name)
-                break
-    return tuple(dict.fromkeys(found))

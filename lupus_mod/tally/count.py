@@ -26,6 +26,8 @@ from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, d
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.votes.followed_votes import offer_followed
 from lupus_mod.votes.other_one import offer_other_one
+from lupus_mod.votes.restated import offer_restated
+from lupus_mod.tally.restated import runoff_votes
 from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
@@ -371,6 +373,10 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
     actions = offer_followed(_read_votes(day, posts), day.settings.grammar, day.read["roster"], standing,
                              opening.position if opening else None, posts)
     actions = offer_other_one(actions, day.settings.grammar, day.read["roster"], standing, posts)   # "voto l'altro"
+    if revote:   # "confermo", "stesso voto di prima": the tied ballottaggio's vote, offered
+        before = runoff_votes(lambda: _runoff_tally(day, lambda: thread if thread is not None else load(), []))
+        actions = offer_restated(actions, posts, day.settings.grammar, day.read["roster"], before,
+                                 opening.position if opening else None)
     day.read.update(actions=actions)
     if from_log:
         doubts, unread = unread_messages(posts, actions, day.read["roster"], standing)

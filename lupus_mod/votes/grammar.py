@@ -331,6 +331,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             if other is not None:   # "Anna oppure Bea", "Zoé ou Léa": never a pick; nor "domani voto Nazgul, oggi Gollum"
                 today = reason == HEDGED and hedges.today_listed(tokens, end, self.today_phrases)
                 (target, end), reason = other, DOUBT if today else reason or DOUBT
+                target = hedges.today_first(target) if today else target
         elif not reason:
             target = _named_by_keyword(tokens, i, form, roster)
             reason = DOUBT if target is not None else reason

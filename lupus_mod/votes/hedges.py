@@ -4,10 +4,12 @@ which make it a doubt or talk. A part of the grammar's reading (votes/grammar.py
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import AbstractSet, Mapping, Sequence
 
 from lupus_mod.orders.text import WEAK, WORD, Token
 from lupus_mod.votes.forms import CONDITION, HEDGED
+from lupus_mod.votes.names import Resolution
 from lupus_mod.votes.speech import REACH, Phrases, ends_sentence, phrase_start, phrases_end
 
 # At most the words between a clause's "oggi" and its form: "oggi io invece voto Gollum".
@@ -59,6 +61,12 @@ def today_listed(tokens: Sequence[Token], end: int, today: Phrases) -> bool:
     """Whether today's word opens the clause after the name ending at `end`: "domani voto
     Nazgul, oggi Gollum" names today's vote, verb unsaid, beside the one to come."""
     return end < len(tokens) and tokens[end].text == "," and phrases_end(tokens, end + 1, today) > end + 1
+
+
+def today_first(offered: Resolution) -> Resolution:
+    """The names offered by "Domani voto Grima, oggi Gollum", today's first: the settle line
+    offers Gollum, the vote she casts now, never Grima, the one she puts off to tomorrow."""
+    return replace(offered, candidates=offered.candidates[1:] + offered.candidates[:1])
 
 
 def _hedge_alone(tokens: Sequence[Token], j: int, tables: Mapping[str, Phrases], longest: int) -> bool:

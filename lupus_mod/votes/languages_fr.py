@@ -394,6 +394,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # « je vote comme a voté Kilian », « je vote comme mon ami Kilian »: his vote followed (as in Italian).
     "like_then": ("a voté", "a fait", "a dit", "vote", "fait", "dit", "mon", "ma", "notre"),
     "other_one": ("autre",),   # « je vote l'autre »: a runoff's other candidate
+    # The whole post in a new vote after a tied second ballot: the earlier vote restated.
+    "restated": ("je confirme", "je confirme mon vote", "confirmé", "confirme", "vote confirmé", "comme avant"),
     # « Podesta a voté Kilian et moi aussi », « ok moi aussi », « bon moi aussi »: an "and" or
     # an "ok" opens the reply's clause as a comma does (votes/agreement.py).
     "reply_joins": ("et", "ok", "bon", "allez", "and"),

@@ -520,7 +520,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # "per ora Zanna", "x ora Zanna": the vote for now, or a suspect; "votiamo
                      # Becchino": a call to the others, his own vote too?; "tra i due... Becchino"
                      # in a runoff.
-                     "per ora X", "x ora X", "votiamo X", "noi votiamo X", "tra i due X", "fra i due X",
+                     "per ora X", "x ora X",
+                     # "oggi Gollum, domani Grima": today's vote, the verb unsaid (or a suspect).
+                     "oggi X", "per oggi X",
+                     "votiamo X", "noi votiamo X", "tra i due X", "fra i due X",
                      # "resto su Becchino", "rimango Becchino" alone: his vote kept (nothing to
                      # ask when it stands on Becchino), or a suspicion restated.
                      "resto su X", "rimango su X", "resto X", "rimango X",
@@ -553,7 +556,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # osservazione" keeps an eye on him).
     "kept": ("mantengo X",
              # "Lascio il mio voto su... Ciceruacchio": his vote left where it is said to be.
-             "lascio il mio voto su X", "lascio il voto su X"),
+             "lascio il mio voto su X", "lascio il voto su X",
+             # "anzi no, lo lascio su Belle" after "ritiro il voto": the vote ("lo") left on Belle.
+             "lo lascio su X", "lo tengo su X", "lo mantengo su X"),
     # In a vote after the post's vote for another: "Voto Zanna. Voto anche Ululone." casts two,
     # a doubt offering both (votes/apart.py); alone, "voto anche Zanna" joins the others'.
     "also": ("anche", "pure", "also", "too"),
@@ -623,6 +628,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "salvo Rosaspina, quindi voto l'altro": in a runoff between two, the candidate the post
     # does not name (a doubt offering him).
     "other_one": ("altro", "altra"),
+    # The whole post in the new vote after a tied ballottaggio: "confermo", the author's
+    # ballottaggio vote restated (a doubt offering it; votes/restated.py).
+    "restated": ("confermo", "riconfermo", "confermo il voto", "confermo il mio voto", "confermo voto",
+                 "confermo il voto di prima", "confermo il mio voto di prima", "voto confermato",
+                 "come prima", "idem come prima"),
     # "Podesta ha votato Cice e io faccio lo stesso", "ok anche io": an "and" or an "ok" opens
     # the reply's clause as a comma does (votes/agreement.py).
     "reply_joins": ("e", "ed", "ok", "okay", "dai", "and"),

@@ -100,9 +100,8 @@ class TargetReading:
         whose = name_tokens(text, tokens, end, roster.max_words + 1)
         named, used = roster.match_start([t.fold for t in whose], [t.text for t in whose]) if whose else (None, 0)
         led = None if named and named.how != UNKNOWN else led_name_end(text, tokens, end, roster, self.like_then_phrases)
-        if led is not None:
-            return None, led   # "voto come ha votato Tumbleweed": whose vote, said longer
-        end += used if used else int(end < len(tokens) and tokens[end].kind == WORD)   # "ieri"
+        # "voto come ha votato Tumbleweed": whose vote, said longer; else "ieri", a name
+        end = led if led is not None else end + (used or int(end < len(tokens) and tokens[end].kind == WORD))
         # "Voto come Frodino: Gollum", "voto come ieri, Zanna", "voto come sempre Gollum"
         named = end + 1 if end < len(tokens) and tokens[end].text in (":", ",") else end
         found = self._target(text, tokens, past_breaks(tokens, named), roster)

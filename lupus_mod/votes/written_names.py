@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from lupus_mod.orders.text import WORD, Token, joins_name
+from lupus_mod.orders.text import WORD, Token, joins_name, tokenize
 from lupus_mod.votes.names import Resolution, Roster
 
 # Where a name as written ends: a space, or a stop after it ("voto Salvo." is Salvo even with
@@ -35,3 +35,17 @@ def name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> list
             break
         words.append(token)
     return words
+
+
+def candidates_named(text: str, roster: Roster, candidates: Sequence[str]) -> tuple[str, ...]:
+    """The candidates the text names exactly (a name of up to the roster's longest, or an
+    alias), in the order written."""
+    words = [t.text for t in tokenize(text) if t.kind == WORD]
+    found: list[str] = []
+    for start in range(len(words)):
+        for size in range(min(roster.max_words, len(words) - start), 0, -1):
+            hit = roster.exactly(" ".join(words[start:start + size]))
+            if hit is not None and hit.name in candidates:
+                found.append(hit.name)
+                break
+    return tuple(dict.fromkeys(found))

@@ -1,0 +1,53 @@
+"""The new vote after a tied ballottaggio (Licantropi: "In caso di pareggio tra due o piu'
+candidati: Dibattito e nuova votazione", l.110): a post that only restates the author's vote
+(« confermo », « stesso voto di prima ») means his ballottaggio vote. The name is not written,
+so it stays a doubt, but its settle line offers that vote, never "none" — the opposite of
+what he said — and « confermo » alone is asked, never left as talk (docs/tally.md, A new
+vote after a tied runoff). Pure."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable, Mapping, Sequence
+
+from lupus_mod.orders.text import WORD, tokenize
+from lupus_mod.votes import speech
+from lupus_mod.votes.accounts import voter_of
+from lupus_mod.votes.forms import DOUBT, VOTE
+from lupus_mod.votes.grammar import Grammar
+from lupus_mod.votes.names import Roster
+from lupus_mod.votes.post_text import BODY, own_text
+from lupus_mod.votes.reading import PostLike, VoteAction
+
+
+def offer_restated(actions: Sequence[VoteAction], posts: Iterable[PostLike], grammar: Grammar, roster: Roster,
+                   before: Mapping[str, str], opens: int | None) -> tuple[VoteAction, ...]:
+    """The actions of the new vote, each "as before" doubt (`as_yesterday` words with no
+    `yesterday` word: « stesso voto di prima ») offering its author's ballottaggio vote
+    (`before`: slot -> candidate), and a doubt offering it for each post from `opens` on that
+    is only a restatement (`restated`: « confermo »)."""
+    out = [replace(a, candidates=(before[a.voter],)) if a.voter in before and _as_before(a, grammar) else a
+           for a in actions]
+    voted = {a.post_id for a in actions if a.where == BODY}
+    phrases = speech.phrases(grammar.restated)
+    for post in posts:
+        if post.id in voted or (opens is not None and post.position < opens):
+            continue
+        text = own_text(post, grammar)[0].strip()
+        voter = voter_of(post, roster)
+        if voter in before and _words(text) in phrases:
+            out.append(VoteAction(post_id=str(post.id), position=post.position, index=0, author=post.author,
+                                  voter=voter, time=post.created, permalink=post.permalink, kind=VOTE,
+                                  typed=text, candidates=(before[voter],), reason=DOUBT,
+                                  author_id=getattr(post, "author_id", None)))
+    return tuple(sorted(out, key=lambda a: a.order))
+
+
+def _as_before(action: VoteAction, grammar: Grammar) -> bool:
+    if action.kind != VOTE or action.reason != DOUBT or action.target is not None or action.candidates:
+        return False
+    words = _words(action.typed)
+    return words in grammar.as_yesterday_phrases and not grammar.folded["yesterday"].intersection(words)
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(t.fold for t in tokenize(text) if t.kind == WORD)
