@@ -3,8 +3,10 @@
 A name is what an account shows; the member id is the account. Where the posts carry ids
 (`author_id`), the thread itself says which account is which player's:
 
-- the first account (in thread order) that posts under a player's name or one of his aliases
-  is that player's account, and the first under a substitute's nickname is the substitute's; a
+- the first account (in thread order) that posts under a player's own name is that player's
+  account, failing one the first under one of his aliases (an alias is a name players write:
+  "Tom" posting before "Tom Bombadil" is another account), and the first under a substitute's
+  nickname is the substitute's; a
   post of that account counts for the player under any name it shows later or showed earlier
   (a renamed account, a page fetched before the change);
 - another account showing one of the same person's names later (a name freed by a rename and
@@ -24,7 +26,7 @@ identified by name alone (`Roster.identify`).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable, Protocol
+from typing import Iterable, Protocol, Sequence
 
 from lupus_mod.text.folding import account_key
 from lupus_mod.votes.names import Roster
@@ -47,7 +49,10 @@ def with_accounts(roster: Roster, posts: Iterable[Authored]) -> Roster:
     slots: dict[str, set[str]] = {}
     for member, _, slot in shown:
         slots.setdefault(member, set()).add(slot)
-    owner: dict[str, str] = {}       # a person (`_person`) → the id first posting under his names
+    # A person (`_person`) → his account: the first posting under his own name, else the first
+    # under any of his names. "Tom" (an alias) posting before "Tom Bombadil" is another account.
+    owner = _owners(roster, [(m, a, s) for m, a, s in shown
+                             if m not in declared and account_key(a) not in covered and len(slots[m]) == 1])
     accounts: dict[str, str] = {member: slot for member, slot in declared.items()}
     posing: dict[str, str] = {}
     for member, author, slot in shown:
@@ -58,7 +63,7 @@ def with_accounts(roster: Roster, posts: Iterable[Authored]) -> Roster:
             continue
         if len(slots[member]) > 1:
             continue   # one account under two players' names: which it is, the ids cannot say
-        first = owner.setdefault(_person(roster, author, slot), member)
+        first = owner[_person(roster, author, slot)]
         if first == member:
             accounts.setdefault(member, slot)
         else:
@@ -68,6 +73,22 @@ def with_accounts(roster: Roster, posts: Iterable[Authored]) -> Roster:
     if not accounts and not posing:
         return roster
     return replace(roster, accounts=dict(sorted(accounts.items())), posing=dict(sorted(posing.items())))
+
+
+def _owners(roster: Roster, shown: Sequence[tuple[str, str, str]]) -> dict[str, str]:
+    """Each person's account among (member id, name shown, slot), in thread order: the first
+    account showing his own name exactly (the player's, or a substitute's nickname), else the
+    first showing any of his names. An alias is a name players write in votes; the account
+    named exactly as the player is the player, and the alias account a look-alike the audit
+    shows with the line that makes it his."""
+    owner: dict[str, str] = {}
+    exact: dict[str, str] = {}
+    for member, author, slot in shown:
+        person = _person(roster, author, slot)
+        owner.setdefault(person, member)
+        if account_key(author) == account_key(slot) or person.startswith("~"):
+            exact.setdefault(person, member)
+    return owner | exact
 
 
 def _person(roster: Roster, author: str, slot: str) -> str:

@@ -26,6 +26,21 @@ threads = st.lists(st.builds(Written, st.sampled_from(NAMES), st.none() | st.sam
                    max_size=30)
 
 
+def _owners(posts, roster, slots, person_of) -> dict[str, str]:
+    """Each person's account: the first under his own name (a substitute's nickname is his
+    own), else the first under any of his names ("Bru" before "Brunilde" is another account)."""
+    owners: dict[str, str] = {}
+    named: dict[str, str] = {}
+    for post in posts:
+        slot = roster.identify(post.author)
+        if post.author_id and slot and len(slots[post.author_id]) == 1:
+            person = person_of(post, slot)
+            owners.setdefault(person, post.author_id)
+            if person != slot or post.author.casefold().replace("’", "'") == slot.casefold():
+                named.setdefault(person, post.author_id)
+    return owners | named
+
+
 @settings(max_examples=400)
 @given(threads)
 def test_one_name_one_account(posts):
@@ -35,7 +50,8 @@ def test_one_name_one_account(posts):
     for post in posts:
         if post.author_id and ROSTER.identify(post.author):
             slots.setdefault(post.author_id, set()).add(ROSTER.identify(post.author))
-    owners: dict[str, str] = {}
+    # One person, one account: his name and his aliases (Brunilde, Bru) are one owner's.
+    owners = _owners(posts, ROSTER, slots, lambda post, slot: slot)
     for post in posts:
         slot = ROSTER.identify(post.author)
         if post.author_id is None or slot is None:
@@ -45,8 +61,7 @@ def test_one_name_one_account(posts):
             assert post.author_id not in roster.accounts and post.author_id not in roster.posing
             assert voter_of(post, roster) == slot
             continue
-        # One person, one account: his name and his aliases (Brunilde, Bru) are one owner's.
-        first = owners.setdefault(slot, post.author_id)
+        first = owners[slot]
         voter = voter_of(post, roster)
         if post.author_id == first or post.author_id in roster.accounts:
             assert voter == roster.accounts[post.author_id]
@@ -81,16 +96,15 @@ def test_a_substitute_is_another_person_with_his_own_account(posts):
     """The substitute's nickname is his own: his account is the first under it, whoever posted
     under the player's names before; a second account under either is a look-alike."""
     roster = with_accounts(SUBBED, posts)
-    owners: dict[str, str] = {}
     names: dict[str, set] = {}
     for post in posts:
         if post.author_id and SUBBED.identify(post.author):
             names.setdefault(post.author_id, set()).add(SUBBED.identify(post.author))
+    owners = _owners(posts, SUBBED, names, lambda post, slot: "sub" if post.author == "Grampasso" else slot)
     for post in posts:
         slot = SUBBED.identify(post.author)
         if post.author_id is None or slot is None or len(names[post.author_id]) > 1:
             continue
-        person = "sub" if post.author == "Grampasso" else slot
-        first = owners.setdefault(person, post.author_id)
+        first = owners["sub" if post.author == "Grampasso" else slot]
         if post.author_id == first:
             assert voter_of(post, roster) == slot

@@ -105,6 +105,34 @@ def test_a_second_account_under_his_alias_is_a_look_alike(game: Path, tmp_path: 
     assert any(v["voter"] == "Aragorno" and v["account"] == "12" for v in data["votes"])
 
 
+def test_an_account_under_his_alias_before_his_own_never_takes_his_seat(game: Path, tmp_path: Path) -> None:
+    """it-threads #1: `Ara` (#77) posts before Aragorno's own account does: the account named as
+    the player is his, `Ara` a look-alike the GM is asked about (it took his seat and threw out
+    every vote of the real Aragorno)."""
+    data = _tally(game, _page(tmp_path, "Aragorno", "Ara", member="77", which=0))
+    forged = [v for v in data["votes"] if v["account"] == "77"]
+    assert forged and {v["status"] for v in forged} == {"look-alike-author"}
+    assert {v["voter"] for v in forged} == {"Ara #77"}
+    own = [v for v in data["votes"] if v["author"] == "Aragorno"]
+    assert own and all(v["voter"] == "Aragorno" and v["status"] != "look-alike-author" for v in own)
+
+
+def test_his_own_name_wins_over_an_alias_posted_first() -> None:
+    """« Tom » (a spectator, his alias) posts before « Tom Bombadil »: Tom Bombadil's account is
+    the one under his name; alone, an account under his alias is still his."""
+    roster = Roster(("Tom Bombadil", "Pippino", "Frodino"), aliases={"Tom Bombadil": ("Tom",), "Pippino": ("Pip",)})
+    spectator, tom, pip, pippino = (_Written("Tom", "5"), _Written("Tom Bombadil", "9"), _Written("Pip", "7"),
+                                    _Written("Pippino", "3"))
+    seated = with_accounts(roster, [spectator, tom, pip, pippino])
+    assert [voter_of(p, seated) for p in (spectator, tom, pip, pippino)] == \
+        ["Tom #5", "Tom Bombadil", "Pip #7", "Pippino"]
+    alone = with_accounts(roster, [spectator, pip])
+    assert [voter_of(p, alone) for p in (spectator, pip)] == ["Tom Bombadil", "Pippino"]
+    # The same account under his alias and then his name (renamed) is one account, his.
+    renamed = with_accounts(roster, [_Written("Tom", "9"), tom])
+    assert voter_of(_Written("Tom", "9"), renamed) == "Tom Bombadil"
+
+
 def test_an_alias_makes_the_account_his_on_a_board_without_ids() -> None:
     """Without member ids an alias is all the GM can say: `Aragorno_` is then his account."""
     roster = Roster(("Aragorno", "Brunilde"), aliases={"Aragorno": ("Aragorno_",)})
