@@ -103,3 +103,43 @@ def test_in_the_election_her_election_vote_never_herself() -> None:
 
     assert offered([("Capucine", "Vote : Baptiste (bûcher)"), ("Kilian", "idem Capucine")]) == ()
     assert offered([("Capucine", "Je vote Leonie comme capitaine"), ("Kilian", "idem Capucine")]) == ("Leonie",)
+
+
+def test_a_follow_of_a_follow_offers_the_vote_at_the_end_of_the_chain() -> None:
+    # it-threads #3: Frodino « voto grimaldo », Samvise « Idem Frodino », Rosie « +1 sam »,
+    # Merrino « idem Samvise »: each offered Frodino (Samvise's follow as written), the player
+    # they all agree to vote against.
+    thread = [("Galadriella", "voto Grimaldo"), ("Merrino", "Idem Galadriella"), ("Shelob", "+1 Merrino")]
+    assert _offers(thread) == ("doubt", ("Grimaldo",))
+    assert _offers(thread + [("Boromiro", "idem Shelob")]) == ("doubt", ("Grimaldo",))
+    # Near miss: the follower's own later vote is what he holds then.
+    assert _offers([("Galadriella", "voto Grimaldo"), ("Merrino", "Idem Galadriella"),
+                    ("Merrino", "voto Nazgul"), ("Shelob", "+1 Merrino")]) == ("doubt", ("Nazgul",))
+
+
+def test_a_pause_word_is_no_follow_of_the_name_he_writes() -> None:
+    # it-threads #3: Bacco « hic! voto... boh... Zanna? si dai Zanna » after Zanna's vote for
+    # Zappa offered Zappa: "voto" is a word of « stesso voto », never a follow alone.
+    thread = [("Merrino", "voto Zana... cioè Nazgul, scusate"), ("Shelob", "hic! voto... boh... Merrino? si dai Merrino")]
+    assert _offers(thread) == ("doubt", ("Merrino",))
+    assert _offers([("Merrino", "voto Nazgul"), ("Shelob", "voto boh Merrino")]) == ("vote", ("Merrino",))
+
+
+@pytest.mark.parametrize("words", ["io voto come ha votato Galadriella", "voto come il mio padrone Galadriella",
+                                   "voto come la mia amica Galadriella"])
+def test_a_follow_said_longer_offers_the_followed_vote(words) -> None:
+    # it-threads #6: Sundance « io voto come ha votato Tumbleweed » and Merrino « voto come il
+    # mio padrone Frodino » offered nobody ("none", the reading opposite to his).
+    assert _offers([("Galadriella", "voto Grima"), ("Shelob", words)]) == ("doubt", ("Grima",))
+
+
+def test_the_longer_follow_s_near_misses_keep_their_reading() -> None:
+    before = [("Galadriella", "voto Grima")]
+    assert _offers(before + [("Shelob", "voto come sempre Nazgul")]) == ("vote", ("Nazgul",))
+    assert _offers(before + [("Shelob", "voto come il mio istinto mi dice")]) == ("doubt", ())
+
+
+def test_a_name_after_the_longer_follow_s_comma_is_the_vote() -> None:
+    # As « Voto come Frodino: Gollum » (docs/tally.md): the vote's name said after the follow.
+    before = [("Galadriella", "voto Grima")]
+    assert _offers(before + [("Shelob", "voto come ha detto Galadriella, Nazgul")]) == ("vote", ("Nazgul",))
