@@ -4,8 +4,9 @@ A name is what an account shows; the member id is the account. Where the posts c
 (`author_id`), the thread itself says which account is which player's:
 
 - the first account (in thread order) that posts under a player's own name is that player's
-  account, failing one the first under one of his aliases (an alias is a name players write:
-  "Tom" posting before "Tom Bombadil" is another account), and the first under a substitute's
+  account, failing one the one account under his aliases (an alias is a name players write:
+  "Tom" posting before "Tom Bombadil" is another account; two accounts under his aliases alone
+  are both asked about), and the first under a substitute's
   nickname is the substitute's; a
   post of that account counts for the player under any name it shows later or showed earlier
   (a renamed account, a page fetched before the change);
@@ -75,17 +76,19 @@ def with_accounts(roster: Roster, posts: Iterable[Authored]) -> Roster:
     return replace(roster, accounts=dict(sorted(accounts.items())), posing=dict(sorted(posing.items())))
 
 
-def _owners(roster: Roster, shown: Sequence[tuple[str, str, str]]) -> dict[str, str]:
+def _owners(roster: Roster, shown: Sequence[tuple[str, str, str]]) -> dict[str, str | None]:
     """Each person's account among (member id, name shown, slot), in thread order: the first
     account showing his own name exactly (the player's, or a substitute's nickname), else the
-    first showing any of his names. An alias is a name players write in votes; the account
-    named exactly as the player is the player, and the alias account a look-alike the audit
-    shows with the line that makes it his."""
-    owner: dict[str, str] = {}
+    one account showing his aliases; None when two accounts show only his aliases (neither
+    is seated in silence: both are look-alikes the GM is asked about). An alias is a name
+    players write in votes; the account named exactly as the player is the player, and the
+    alias account a look-alike the audit shows with the line that makes it his."""
+    owner: dict[str, str | None] = {}
     exact: dict[str, str] = {}
     for member, author, slot in shown:
         person = _person(roster, author, slot)
-        owner.setdefault(person, member)
+        if owner.setdefault(person, member) not in (member, None):
+            owner[person] = None   # two accounts under his aliases alone: which is his, the GM says
         if account_key(author) == account_key(slot) or person.startswith("~"):
             exact.setdefault(person, member)
     return owner | exact

@@ -28,14 +28,16 @@ threads = st.lists(st.builds(Written, st.sampled_from(NAMES), st.none() | st.sam
 
 def _owners(posts, roster, slots, person_of) -> dict[str, str]:
     """Each person's account: the first under his own name (a substitute's nickname is his
-    own), else the first under any of his names ("Bru" before "Brunilde" is another account)."""
-    owners: dict[str, str] = {}
+    own), else the one under his aliases ("Bru" before "Brunilde" is another account; two
+    accounts under "Bru" alone: neither is his until the GM says)."""
+    owners: dict[str, str | None] = {}
     named: dict[str, str] = {}
     for post in posts:
         slot = roster.identify(post.author)
         if post.author_id and slot and len(slots[post.author_id]) == 1:
             person = person_of(post, slot)
-            owners.setdefault(person, post.author_id)
+            if owners.setdefault(person, post.author_id) not in (post.author_id, None):
+                owners[person] = None
             if person != slot or post.author.casefold().replace("’", "'") == slot.casefold():
                 named.setdefault(person, post.author_id)
     return owners | named

@@ -19,7 +19,7 @@ from lupus_mod.votes.count import DayContext, count_votes
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import read_thread
-from lupus_mod.votes.accounts import voter_of, with_accounts
+from lupus_mod.votes.accounts import resembled, voter_of, with_accounts
 from tests.votes.test_votes_saved_days import _expected, posts_from_pages
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -128,6 +128,11 @@ def test_his_own_name_wins_over_an_alias_posted_first() -> None:
         ["Tom #5", "Tom Bombadil", "Pip #7", "Pippino"]
     alone = with_accounts(roster, [spectator, pip])
     assert [voter_of(p, alone) for p in (spectator, pip)] == ["Tom Bombadil", "Pippino"]
+    # Two accounts under his alias alone: neither is seated in silence, both are asked about.
+    other = _Written("tom", "6")
+    both = with_accounts(roster, [spectator, other])
+    assert [voter_of(p, both) for p in (spectator, other)] == ["Tom #5", "tom #6"]
+    assert [resembled(p, both) for p in (spectator, other)] == ["Tom Bombadil", "Tom Bombadil"]
     # The same account under his alias and then his name (renamed) is one account, his.
     renamed = with_accounts(roster, [_Written("Tom", "9"), tom])
     assert voter_of(_Written("Tom", "9"), renamed) == "Tom Bombadil"
