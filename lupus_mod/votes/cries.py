@@ -33,6 +33,7 @@ class Cries:
     doubt_phrases: frozenset[tuple[str, ...]]
     condition_phrases: frozenset[tuple[str, ...]]
     bare_phrases: frozenset[tuple[str, ...]]
+    bare_after_phrases: frozenset[tuple[str, ...]]
     myself: tuple[str, ...]
     hedge_tables: Callable[[], dict[str, frozenset[tuple[str, ...]]]]
     today_phrases: frozenset[tuple[str, ...]]
@@ -162,7 +163,9 @@ class Cries:
             next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
         after = [t.fold for t in tokens[end:close] if t.kind == WORD]
         # "vot Grima xkè ha difeso Gollum": a reason after the name is the vote's.
-        if after and after[0] not in self.folded["because"] and not self._said_of_the_vote(after):
+        # "vt Belle all'ultimo minuto", "x me è Sarumano, nn ho dubbi": when, or how sure.
+        if after and after[0] not in self.folded["because"] and not self._said_of_the_vote(after) \
+                and tuple(after) not in self.bare_after_phrases:
             return None   # "Pour Hortense c'est mal parti": talk
         stop = tokens[end - 1].end
         is_bold = bool(bold) and any(bold[line:stop])

@@ -273,6 +273,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "cry_votes": ("au bûcher",),
     # « Amandine pour capitaine, sans hésiter »: after a name and its title, the words that make
     # it the author's own choice, no cheer (title_line.py; « sans doute » is "probably").
+    "bare_after": ("au dernier moment", "sans hésiter", "sans aucun doute", "aujourd'hui", "ce soir"),   # « vt Kilian au dernier moment »
     "sure_after": ("sans hésiter", "sans aucun doute", "évidemment", "bien sûr"),
     # A laugh after an election vote, before the day's joined to it (« Je vote Hortense comme
     # capitaine lol et Isidore au bûcher »): read past, as a comma is (apart.py).

@@ -390,6 +390,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "per me è Gollum", "anche per me Gollum", "allora idem, Gollum": the same, said so.
              "per me è", "x me è", "per me e", "x me e", "anche per me", "anche x me", "pure per me",
              "anche per me è", "idem", "allora idem"),
+    # After the name of a `bare` line (or of "vot", the keyword mistyped), words that only say
+    # when or how sure: "vot Belle all'ultimo", "vt Belle all'ultimo minuto", "x me è Sarumano,
+    # nn ho dubbi" are the line's doubt still (they were talk, the last-minute vote lost).
+    "bare_after": ("all'ultimo", "all'ultimo minuto", "all'ultimo momento", "nn ho dubbi", "non ho dubbi",
+                   "senza dubbio", "senza dubbi", "ne sono sicuro", "ne sono sicura", "ne sono certo",
+                   "ne sono certa", "per oggi", "stasera", "oggi"),
     # Signs, no word, alone before a player's name on a line of their own ("🗳️ Gollum"): a
     # ballot box says a vote, yet no form does; a doubt offering the name, as `bare` is.
     "bare_marks": ("🗳️", "🗳"),

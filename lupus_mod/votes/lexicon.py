@@ -23,7 +23,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "fillers", "alternatives", "reported", "said_little", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts", "unsure_after",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "cry_votes", "bare", "like",
-              "sure_after", "laughs",
+              "sure_after", "bare_after", "laughs",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to",
               "whoever", "myself_before", "myself_after", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
@@ -93,6 +93,7 @@ class Lexicon:
     sure_after: tuple[str, ...] = ITALIAN["sure_after"]   # « Amandine pour capitaine, sans hésiter »: an election vote
     laughs: tuple[str, ...] = ITALIAN["laughs"]   # « … comme capitaine lol et Isidore au bûcher »: read past
     bare: tuple[str, ...] = ITALIAN["bare"]       # a line "+1 Gollum" alone: a doubt
+    bare_after: tuple[str, ...] = ITALIAN["bare_after"]   # "vt Belle all'ultimo": still the line's doubt
     bare_marks: tuple[str, ...] = ITALIAN["bare_marks"]   # a line "🗳️ Gollum" alone: a doubt
     you: tuple[str, ...] = ITALIAN["you"]   # "@Gollum voto te": a doubt offering Gollum
     like: tuple[str, ...] = ITALIAN["like"]       # "voto come ieri": a doubt
@@ -156,6 +157,7 @@ class Lexicon:
     clitic_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     aside_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     later_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    bare_after_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     tag_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     retake_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -286,6 +288,7 @@ class Lexicon:
         object.__setattr__(self, "clitic_phrases", speech.phrases(self.clitics))
         object.__setattr__(self, "aside_phrases", speech.phrases(self.asides))
         object.__setattr__(self, "later_phrases", speech.phrases(self.later))
+        object.__setattr__(self, "bare_after_phrases", speech.phrases(self.bare_after))
         object.__setattr__(self, "tag_phrases", speech.phrases(self.tags))
         object.__setattr__(self, "correction_phrases", speech.phrases(self._glued(self.corrections)))
         object.__setattr__(self, "retake_phrases", speech.phrases(self.retakes))
