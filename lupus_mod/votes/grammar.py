@@ -215,7 +215,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 or speech.reporting_verb(tokens, i, f, roster)):
             # "Falco dice: voto Doc" by Falco: his own words in the third person, or a recount.
             return DOUBT if author and (self._said_by(text, tokens, i, roster) == author
-                                        or self._said_by_role(tokens, i)) else REPORTED
+                                        or self._said_by_role(tokens, i, text, roster)) else REPORTED
         if speech.said_before_colon(tokens, i, f):
             return SAID   # "Mi ha scritto in privato: voto Gollum": his words, or the author's?
         # The word right before it, if nothing stands between ("je ne me présente pas 😅

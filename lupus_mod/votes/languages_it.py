@@ -374,7 +374,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "faccio come", "mi unisco a", "sto con", "io sto con", "sono d'accordo con", "come"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
-    "cries": ("al rogo", "a morte"),
+    "cries": ("al rogo", "a morte",
+              # "Ombroso sul rogo", "brucia Ombroso!", "Impicchiamo Zorg" (C&A's gallows): the
+              # same cry in other words, dropped as talk before.
+              "sul rogo", "brucia", "bruciamo", "bruciate", "impicchiamo", "impiccate", "alla forca"),
+    # A cry only after the name and ending its sentence: "Rosaspina no, Ombroso sì" (the
+    # ballottaggio's choice said so; it was talk). "Ombroso si difende" is no cry.
+    "closing_cries": ("sì", "si"),
     "cry_votes": (),   # no cry is a vote of its own on the Italian boards we read: each asks
     # "Anna come sindaco, senza dubbio": after a name and its title (a title line), the words
     # that make it the author's own choice, no cheer (title_line.py).
@@ -613,6 +619,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A public role's title after an article opening the sentence, the subject of another form
     # of the verb or of a saying: "Il sindaco vota Zorg", "lo sceriffo dice: voto Klaatu". The
     # author may hold it (his vote in the third person) or tell the one who does: the GM knows.
+    # A third person said by a character the author plays, no player's name ("il tessssoro
+    # vota SAURONE" by Gollum, "Grande Spirito dice: voto Klaatu" by Nuvola Rossa): his own vote
+    # in role-play, or one told? A doubt offering the name (it was talk).
+    "in_character": ("vota", "dice", "decreta", "sceglie"),
     "roles": ("sindaco", "sceriffo", "vicesceriffo", "podestà", "capitano", "giudice"),
     # A vote taken back in the third person: by a role's title or the author's own name ("Lo
     # sceriffo toglie il voto", "Il podestà ritira il voto" by the Podestà) a doubt offering the

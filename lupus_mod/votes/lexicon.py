@@ -31,7 +31,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
-               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told")
+               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "in_character", "closing_cries", "unvote_told")
 
 
 @dataclass(frozen=True)
@@ -89,6 +89,7 @@ class Lexicon:
     ordinals: tuple[str, ...] = ITALIAN["ordinals"]   # "quoto il secondo": the second quoted vote
     last_one: tuple[str, ...] = ITALIAN["last_one"]   # "quoto l'ultimo": the last quoted vote
     cries: tuple[str, ...] = ITALIAN["cries"]     # "Al rogo Gollum!": a doubt
+    closing_cries: tuple[str, ...] = ITALIAN["closing_cries"]   # "Rosaspina no, Ombroso sì": a doubt
     cry_votes: tuple[str, ...] = ITALIAN["cry_votes"]   # « Baptiste au bûcher ! » a sentence alone: the day's vote
     sure_after: tuple[str, ...] = ITALIAN["sure_after"]   # « Amandine pour capitaine, sans hésiter »: an election vote
     laughs: tuple[str, ...] = ITALIAN["laughs"]   # « … comme capitaine lol et Isidore au bûcher »: read past
@@ -129,6 +130,7 @@ class Lexicon:
     reply_joins: tuple[str, ...] = ITALIAN["reply_joins"]   # "… e io faccio lo stesso"
     relatives: tuple[str, ...] = ITALIAN["relatives"]   # "quello che voto": talk
     verbs_alone: tuple[str, ...] = ITALIAN["verbs_alone"]   # "vota Calamity" alone: a doubt
+    in_character: tuple[str, ...] = ITALIAN["in_character"]   # "il tessssoro vota SAURONE" by Gollum: a doubt
     roles: tuple[str, ...] = ITALIAN["roles"]   # "Il sindaco vota Zorg": the author's vote, or told?
     unvote_told: tuple[str, ...] = ITALIAN["unvote_told"]   # "Lo sceriffo toglie il voto": his own?
     openers: tuple[str, ...] = ITALIAN["openers"]   # "ok Zanna per me": before a name said first
@@ -158,6 +160,7 @@ class Lexicon:
     aside_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     later_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     bare_after_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    closing_cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     tag_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     retake_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -248,7 +251,7 @@ class Lexicon:
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
                  "agree_with", "described", "about", "title_extras", "openers", "verbs_alone",
-                 "namely", "reply_joins", "relatives", "roles")
+                 "namely", "reply_joins", "relatives", "roles", "in_character")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -259,6 +262,7 @@ class Lexicon:
         # A negation or a doubt before the name is skipped too: the form is then talk ("je
         # vote pas X") or a doubt ("voto forse Anna").
         folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"] | folded["no_longer"]
+        object.__setattr__(self, "closing_cry_phrases", speech.phrases(self.closing_cries))
         object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
         folded["cry_starts"] = frozenset(p[0] for p in self.cry_phrases)
         object.__setattr__(self, "cry_vote_phrases", speech.phrases(self.cry_votes))
