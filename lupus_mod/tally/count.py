@@ -21,7 +21,7 @@ from lupus_mod.tally.ballot_log import unread_messages
 from lupus_mod.tally.edits import edit_doubts, gm_edits, settled_times
 from lupus_mod.tally.spans import straddling
 from lupus_mod.tally.posts import log_posts, thread_posts
-from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, day_close_key,
+from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, day_close_key, from_too_early,
                                     election_close_time, opening_post)
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.votes.followed_votes import offer_followed
@@ -360,6 +360,8 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
                              hint=say("tally-problem.where-starts-hint", day=day.request.day, kind=kind))
         first = opening_post(thread, day.request.from_post, table.get("opened_post"), day.day_file, notes,
                              f"[{kind}] opened_post")
+        if day.request.from_post:
+            from_too_early(day, thread, first, kind, notes)
         posts, opening, anchor = thread, first, first.created
     closes = close_time(day, anchor, f"{kind}_close") if anchor else None
     removed = [c for c in candidates if c in day.facts.runoff_removed]
