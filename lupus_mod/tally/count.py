@@ -29,6 +29,7 @@ from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
 from lupus_mod.tally.forbidden import forbidden_notes
+from lupus_mod.tally.double_claims import double_claim_notes
 from lupus_mod.tally import unread_pages as pages
 from lupus_mod.words.render import labels, render
 from lupus_mod.votes.audit import Entry, Tally
@@ -272,6 +273,7 @@ def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]
     notes += doubts
     tally = count_votes(day_polls(day, actions, ctx.opens, notes), ctx)
     notes += forbidden_notes(tally, day.facts.bound)
+    notes += double_claim_notes(tally, posts, day.settings.grammar, day.facts.doubles, day.day_file)
     return tally
 
 

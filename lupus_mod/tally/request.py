@@ -139,10 +139,20 @@ def day_facts(game: Game, day: int) -> DayFacts:
         redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True),
         follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True),
         election_held=not holders, title_holders=holders,
-        bound=_bound(game, state), refused=refused,
+        bound=_bound(game, state), refused=refused, doubles=_doubles(game, state),
         notes=tuple({"note": "weight-all-day", "file": f"days/{day}.toml", "player": name, "weight": w,
                      "keyword": ", ".join(record.choices)}
                     for name, w in weights_revealed(state, preview.state, game.ruleset, day).items()))
+
+
+def _doubles(game: Any, state: Any) -> dict[str, str]:
+    """Each living player whose role has a day power that doubles his vote ("può scegliere che
+    il proprio voto per il rogo valga il doppio", LotR l.223), with its keyword ("" once its
+    uses are spent: "per una sola volta in tutta la partita")."""
+    return {p.name: "" if power.uses and p.used(power.id) >= power.uses else power.keyword
+            for p in state.players if p.alive
+            for power in game.ruleset.role(p.role).powers
+            if power.day and power.keyword and power.effect == "double-vote"}
 
 
 def _bound(game: Any, state: Any) -> tuple[str, ...]:

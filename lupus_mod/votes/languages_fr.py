@@ -273,6 +273,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "cry_votes": ("au bûcher",),
     # « Amandine pour capitaine, sans hésiter »: after a name and its title, the words that make
     # it the author's own choice, no cheer (title_line.py; « sans doute » is "probably").
+    "double_claims": ("vote double", "double vote", "x2", "compte double", "compte pour deux", "vaut double"),
     "closing_cries": (),   # "Rosaspina no, Ombroso sì" (languages_it.py): « oui » is the proposal's answer
     "in_character": (),   # « vote » is also the first person: no role-play read in French
     "bare_after": ("au dernier moment", "sans hésiter", "sans aucun doute", "aujourd'hui", "ce soir"),   # « vt Kilian au dernier moment »

@@ -619,6 +619,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A public role's title after an article opening the sentence, the subject of another form
     # of the verb or of a saying: "Il sindaco vota Zorg", "lo sceriffo dice: voto Klaatu". The
     # author may hold it (his vote in the third person) or tell the one who does: the GM knows.
+    # A vote said to weigh double ("Oggi uso il mio voto doppio: voto Gollum x2"): the
+    # Shinigami's once-per-game choice ("può scegliere che il proprio voto per il rogo valga il
+    # doppio", LotR l.223) claimed in the thread, not in days/D.toml: the tally tells the GM
+    # (tally/double_claims.py), never counts it once in silence.
+    "double_claims": ("voto doppio", "doppio voto", "x2", "vale doppio", "vale il doppio", "valga doppio",
+                      "valga il doppio", "conta doppio", "conta il doppio", "conta per due", "vale per due"),
     # A third person said by a character the author plays, no player's name ("il tessssoro
     # vota SAURONE" by Gollum, "Grande Spirito dice: voto Klaatu" by Nuvola Rossa): his own vote
     # in role-play, or one told? A doubt offering the name (it was talk).

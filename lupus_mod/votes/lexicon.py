@@ -31,7 +31,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
-               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "in_character", "closing_cries", "unvote_told")
+               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "in_character", "closing_cries", "double_claims", "unvote_told")
 
 
 @dataclass(frozen=True)
@@ -89,6 +89,7 @@ class Lexicon:
     ordinals: tuple[str, ...] = ITALIAN["ordinals"]   # "quoto il secondo": the second quoted vote
     last_one: tuple[str, ...] = ITALIAN["last_one"]   # "quoto l'ultimo": the last quoted vote
     cries: tuple[str, ...] = ITALIAN["cries"]     # "Al rogo Gollum!": a doubt
+    double_claims: tuple[str, ...] = ITALIAN["double_claims"]   # "voto Gollum x2": the tally tells the GM
     closing_cries: tuple[str, ...] = ITALIAN["closing_cries"]   # "Rosaspina no, Ombroso sì": a doubt
     cry_votes: tuple[str, ...] = ITALIAN["cry_votes"]   # « Baptiste au bûcher ! » a sentence alone: the day's vote
     sure_after: tuple[str, ...] = ITALIAN["sure_after"]   # « Amandine pour capitaine, sans hésiter »: an election vote
@@ -161,6 +162,7 @@ class Lexicon:
     later_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     bare_after_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     closing_cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    double_claim_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     tag_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     retake_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -263,6 +265,7 @@ class Lexicon:
         # vote pas X") or a doubt ("voto forse Anna").
         folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"] | folded["no_longer"]
         object.__setattr__(self, "closing_cry_phrases", speech.phrases(self.closing_cries))
+        object.__setattr__(self, "double_claim_phrases", speech.phrases(self.double_claims))
         object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
         folded["cry_starts"] = frozenset(p[0] for p in self.cry_phrases)
         object.__setattr__(self, "cry_vote_phrases", speech.phrases(self.cry_votes))
