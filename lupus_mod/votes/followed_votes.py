@@ -36,12 +36,16 @@ def offer_followed(actions: Sequence[VoteAction], grammar: Grammar, roster: Rost
     Capucine » after her bûcher vote is no vote to elect Capucine)."""
     written = {p.position: voter_of(p, roster) for p in posts} or {a.position: a.voter for a in actions}
     out = []
-    for action in actions:
+    # The actions as offered so far: a second "idem" in a row joins the first's offer (it was
+    # talk: the first "idem" names nobody until offered).
+    offered = list(actions)
+    for k, action in enumerate(actions):
         if _alone(action, grammar):
             # "idem" under Eowyna's "+1" to Merrino's vote: the vote of the post above, or talk.
-            above = _above(actions, action, written)
+            above = _above(offered, action, written)
             if above is not None and (not candidates or above in candidates):
-                out.append(replace(action, candidates=(above,)))
+                offered[k] = replace(action, candidates=(above,))
+                out.append(offered[k])
             continue
         leader = _leader(action, grammar, roster)
         if leader is None:

@@ -291,6 +291,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
     # "Édité : Léonie", "Modifié : Léonie": the participle before a colon, never "Modifié par".
     "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition", "édité", "modifié"),
+    "like_links": ("à", "a", "au", "celui", "celle", "de", "du", "d"),   # « mon vote est pareil à celui de Capucine »
     "like": ("comme", "pareil", "like"),   # "je vote pareil (qu'Eloise)": as hers, the GM says whom
     # "je vote celui qui a voté Kilian hier": a player described, not named.
     "whoever": ("celui qui", "celle qui", "quiconque", "qui",
@@ -397,7 +398,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "namely": ("cad", "soit"),
     # « Podesta a voté Kilian et moi aussi », « ok moi aussi », « bon moi aussi »: an "and" or
     # an "ok" opens the reply's clause as a comma does (votes/agreement.py).
-    "reply_joins": ("et", "ok", "bon", "allez", "and"),
+    "reply_joins": ("et", "ok", "bon", "allez", "and", "donc"),   # « Kilian a voté Isidore donc moi aussi »
     # « ce que je vote », « qui je vote »: before a first person's form, a relative makes it talk.
     "relatives": ("que", "qu", "ce", "qui"),
     # « plutot josephine en fait », « allez c josephine pr moi finalement »: before the name of

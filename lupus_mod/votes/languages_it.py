@@ -341,6 +341,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "io pure", "pure io", "sottoscrivo", "same", "agree",
               # Under a quoted vote, "Stesso voto", "stessa cosa", "vale anche per me" join it.
               "stesso voto", "stessa cosa", "vale anche per me", "idem a", "idem al", "idem alla",
+              # "[quote]voto Grimaldo[/quote] anche per me" (it was « parole d'altri »).
+              "anche per me", "anche x me", "pure per me", "pure x me", "idem per me",
               # "mi accodo a Samvise", "mi aggrego": joining another's vote.
               "mi accodo", "mi aggrego", "mi associo", "mi accodo a", "mi aggrego a", "mi associo a",
               "mi allineo", "mi allineo a",   # "mi allineo a Samvise": his vote followed
@@ -420,7 +422,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # After the keyword, whose vote or which day the vote follows ("voto come ieri", "voto
     # come Samvise"): only the GM knows that name, a doubt; "voto come ieri: Zanna" votes Zanna.
     # "stesso" ends the keyword "voto lo stesso": with "di" after it the vote follows another's.
-    "like": ("come", "like", "stesso"),
+    "like": ("come", "like", "stesso", "uguale"),
+    # Between a `like` word and the player whose vote is followed: "il mio voto è uguale a
+    # quello di Tumbleweed", "voto uguale a Tumbleweed" follow Tumbleweed's vote (it was talk,
+    # or a doubt offering Tumbleweed himself).
+    "like_links": ("a", "ad", "al", "alla", "quello", "quella", "di", "del", "della", "d"),
     # Right after the keyword, a player described, not named: "voto chi ha votato ieri Rosa",
     # "voto chi vuole Brunilde" (Rosa, Brunilde are no target): a doubt, as `like` is.
     "whoever": ("chi", "chiunque", "quello che", "quella che", "colui che", "colei che",
@@ -639,7 +645,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "namely": ("cioè", "ossia", "ovvero"),
     # "Podesta ha votato Cice e io faccio lo stesso", "ok anche io": an "and" or an "ok" opens
     # the reply's clause as a comma does (votes/agreement.py).
-    "reply_joins": ("e", "ed", "ok", "okay", "dai", "and"),
+    "reply_joins": ("e", "ed", "ok", "okay", "dai", "and",
+                    "quindi", "dunque", "allora"),   # "Sam ha votato Sarumano quindi pure io" (it was talk)
     # "quello che voto", "chi voto": before a first person's form, a relative makes it talk.
     "relatives": ("che", "chi"),
     # "ok alla fine è Lunaria x me", "dai Zanna per me": before the name of a form whose name

@@ -31,7 +31,8 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
-               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "in_character", "closing_cries", "double_claims", "unvote_told")
+               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "in_character", "closing_cries", "double_claims", "like_links",
+               "unvote_told")
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,7 @@ class Lexicon:
     bare_marks: tuple[str, ...] = ITALIAN["bare_marks"]   # a line "🗳️ Gollum" alone: a doubt
     you: tuple[str, ...] = ITALIAN["you"]   # "@Gollum voto te": a doubt offering Gollum
     like: tuple[str, ...] = ITALIAN["like"]       # "voto come ieri": a doubt
+    like_links: tuple[str, ...] = ITALIAN["like_links"]   # "uguale a quello di Tumbleweed": his vote followed
     conditions: tuple[str, ...] = ITALIAN["conditions"]   # "voto Grima se non parla": a doubt
     and_then: tuple[str, ...] = ITALIAN["and_then"]   # "ritiro il voto e voto Nazgul": in order
     unless: tuple[str, ...] = ITALIAN["unless"]   # "Voto Grima. A meno che non parli.": a doubt
@@ -253,7 +255,7 @@ class Lexicon:
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
                  "agree_with", "described", "about", "title_extras", "openers", "verbs_alone",
-                 "namely", "reply_joins", "relatives", "roles", "in_character")
+                 "namely", "reply_joins", "relatives", "roles", "in_character", "like_links")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)

@@ -95,6 +95,9 @@ class TargetReading:
                 or (at + 1 < len(tokens) and tokens[at + 1].fold in self.folded["titles"]):
             return None   # "voto come capitano Anna" names a title (an election's words)
         end = at + 1
+        while end < len(tokens) and tokens[end].kind == WORD and tokens[end].fold in self.folded["like_links"] \
+                and not roster.names_word(tokens[end].fold):
+            end += 1   # "uguale a quello di Tumbleweed": the words before whose vote
         whose = name_tokens(text, tokens, end, roster.max_words + 1)
         used = roster.match_start([t.fold for t in whose], [t.text for t in whose])[1] if whose else 0
         end += used if used else int(end < len(tokens) and tokens[end].kind == WORD)   # "ieri"

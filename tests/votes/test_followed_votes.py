@@ -103,3 +103,20 @@ def test_in_the_election_her_election_vote_never_herself() -> None:
 
     assert offered([("Capucine", "Vote : Baptiste (bûcher)"), ("Kilian", "idem Capucine")]) == ()
     assert offered([("Capucine", "Je vote Leonie comme capitaine"), ("Kilian", "idem Capucine")]) == ("Leonie",)
+
+
+def test_a_second_idem_in_a_row_joins_the_first() -> None:
+    # Trial 20: Rosie's "idem" right after Samvise's (which follows "voto Gollum") was talk.
+    thread = [("Merrino", "voto Grima"), ("Galadriella", "idem"), ("Boromiro", "idem")]
+    assert _offers(thread) == ("doubt", ("Grima",))
+
+
+def test_an_idem_under_talk_stays_talk() -> None:
+    thread = [("Merrino", "voto Grima"), ("Galadriella", "che caldo oggi"), ("Boromiro", "idem")]
+    assert _offers(thread)[0] == "talk"
+
+
+def test_his_vote_said_the_same_as_anothers_offers_that_vote() -> None:
+    # Trial 20: "il mio voto è uguale a quello di Tumbleweed" was talk.
+    thread = [("Galadriella", "voto Nazgul"), ("Grimaldo", "il mio voto è uguale a quello di Galadriella")]
+    assert _offers(thread) == ("doubt", ("Nazgul",))
