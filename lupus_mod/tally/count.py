@@ -25,6 +25,7 @@ from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, d
                                     election_close_time, opening_post)
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.votes.followed_votes import offer_followed
+from lupus_mod.votes.ordinal_offer import offer_ordinals
 from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
@@ -373,6 +374,7 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
     # "+1 Lunaria" in the ballottaggio: Lunaria's vote there, never a vote for a non-candidate.
     actions = offer_followed(_read_votes(day, posts), day.settings.grammar, day.read["roster"], standing,
                              opening.position if opening else None, posts)
+    actions = offer_ordinals(actions, day.settings.grammar, standing)   # "voto il primo dei due"
     day.read.update(actions=actions)
     if from_log:
         doubts, unread = unread_messages(posts, actions, day.read["roster"], standing)

@@ -432,7 +432,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "whoever": ("chi", "chiunque", "quello che", "quella che", "colui che", "colei che",
                 # "o Fosco o Brunilde: voto uno dei due": which one, the GM asks.
                 "uno dei due", "una delle due", "uno dei", "una delle", "uno tra", "una tra",
-                "uno fra", "una fra"),
+                "uno fra", "una fra",
+                # "voto il primo dei due" in the ballottaggio: the candidate at that place
+                # (votes/ordinal_offer.py offers him); it was talk.
+                "primo dei due", "prima dei due", "secondo dei due", "seconda dei due",
+                "prima delle due", "seconda delle due", "primo tra i due", "secondo tra i due"),
     # Right after the keyword and before a player's name, whose vote it is: "Voto di Bilbetto:
     # Grima" tells Bilbetto's vote (no vote for him); "Stesso voto di Bilbetto" follows it
     # (`like`). "voto di nuovo Grima" and "Voto per il rogo di Gollum" are votes.
