@@ -26,6 +26,7 @@ from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, d
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.votes.followed_votes import offer_followed
 from lupus_mod.votes.ordinal_offer import offer_ordinals
+from lupus_mod.votes.described_offer import offer_described
 from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
@@ -263,7 +264,8 @@ def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]
     actions = offer_yesterday(_read_votes(day, posts), day.settings.grammar,
                               yesterday_votes(Path(day.game.dir), day.request.day), day.facts.dead)
     # "idem Galadriella", "stesso voto di Merrino": the vote he holds then, offered.
-    actions = offer_followed(actions, day.settings.grammar, day.read["roster"], posts=posts)
+    actions = offer_described(offer_followed(actions, day.settings.grammar, day.read["roster"], posts=posts),
+                              day.facts.holders)   # "voto il sindaco": the Sindaco
     day.read.update(actions=actions)
     ctx = _window(day, posts, notes, "day_close")
     actions = settled_times(actions, day.facts.day_file, day.tz, day.day_file)
@@ -374,7 +376,7 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
     # "+1 Lunaria" in the ballottaggio: Lunaria's vote there, never a vote for a non-candidate.
     actions = offer_followed(_read_votes(day, posts), day.settings.grammar, day.read["roster"], standing,
                              opening.position if opening else None, posts)
-    actions = offer_ordinals(actions, day.settings.grammar, standing)   # "voto il primo dei due"
+    actions = offer_ordinals(offer_described(actions, day.facts.holders), day.settings.grammar, standing)
     day.read.update(actions=actions)
     if from_log:
         doubts, unread = unread_messages(posts, actions, day.read["roster"], standing)

@@ -13,6 +13,7 @@ from zoneinfo import ZoneInfo
 from lupus_mod.engine.state import DayRecord
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
+from lupus_mod.text.folding import fold
 from lupus_mod.play.game import Game
 from lupus_mod.votes.facts import DayFacts
 from lupus_mod.votes.names import Roster, read_corrections
@@ -139,7 +140,7 @@ def day_facts(game: Game, day: int) -> DayFacts:
         redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True),
         follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True),
         election_held=not holders, title_holders=holders,
-        bound=_bound(game, state), refused=refused, doubles=_doubles(game, state),
+        bound=_bound(game, state), refused=refused, doubles=_doubles(game, state), holders=_holders(game, state),
         notes=tuple({"note": "weight-all-day", "file": f"days/{day}.toml", "player": name, "weight": w,
                      "keyword": ", ".join(record.choices)}
                     for name, w in weights_revealed(state, preview.state, game.ruleset, day).items()))
@@ -153,6 +154,20 @@ def _doubles(game: Any, state: Any) -> dict[str, str]:
             for p in state.players if p.alive
             for power in game.ruleset.role(p.role).powers
             if power.day and power.keyword and power.effect == "double-vote"}
+
+
+def _holders(game: Any, state: Any) -> dict[str, tuple[str, ...]]:
+    """Each one-word role or title name (its id and its name, folded) -> the living players
+    holding it: "voto il sindaco" offers the Sindaco (votes/described_offer.py)."""
+    held: dict[str, list[str]] = {}
+    for p in state.players:
+        if not p.alive:
+            continue
+        role = game.ruleset.role(p.role)
+        words = {role.id, role.name, *(t.name for t in game.ruleset.titles if t.id in p.statuses)}
+        for word in {fold(w) for w in words if " " not in w.strip()}:
+            held.setdefault(word, []).append(p.name)
+    return {w: tuple(names) for w, names in held.items()}
 
 
 def _bound(game: Any, state: Any) -> tuple[str, ...]:

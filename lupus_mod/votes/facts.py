@@ -60,6 +60,9 @@ class DayFacts:
     # Shinigami's `double_vote`; "" once spent): a claim of it in the thread is told
     # (tally/double_claims.py).
     doubles: dict[str, str] = field(default_factory=dict)
+    # A role's or a title's folded word ("sindaco") -> the living players holding it: "voto il
+    # sindaco" offers him (votes/described_offer.py).
+    holders: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Other notes of the day's facts: `weight-all-day` (a weight a day power's status gave today,
     # counted for the whole day: the record has no time for it).
     notes: tuple[dict[str, Any], ...] = ()
