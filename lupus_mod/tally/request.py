@@ -14,6 +14,7 @@ from lupus_mod.engine.state import DayRecord
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
 from lupus_mod.text.folding import fold
+from lupus_mod.votes.languages import LANGUAGES
 from lupus_mod.play.game import Game
 from lupus_mod.votes.facts import DayFacts
 from lupus_mod.votes.names import Roster, read_corrections
@@ -157,14 +158,18 @@ def _doubles(game: Any, state: Any) -> dict[str, str]:
 
 
 def _holders(game: Any, state: Any) -> dict[str, tuple[str, ...]]:
-    """Each one-word role or title name (its id and its name, folded) -> the living players
-    holding it: "voto il sindaco" offers the Sindaco (votes/described_offer.py)."""
+    """Each title's or office's word (the ruleset's titles, the language's `roles`: "sindaco",
+    "sceriffo") -> the living players holding it: "voto il sindaco" offers the Sindaco
+    (votes/described_offer.py). A role claimed in the thread ("voto il veggente") is not
+    offered: the player means whom he believes holds it, maybe a false claim."""
+    offices = {fold(w) for w in LANGUAGES.get(str(game.config.get("language", "it")), {}).get("roles", ())}
     held: dict[str, list[str]] = {}
     for p in state.players:
         if not p.alive:
             continue
         role = game.ruleset.role(p.role)
-        words = {role.id, role.name, *(t.name for t in game.ruleset.titles if t.id in p.statuses)}
+        words = {*(w for w in (role.id, role.name) if fold(w) in offices),
+                 *(t.name for t in game.ruleset.titles if t.id in p.statuses)}
         for word in {fold(w) for w in words if " " not in w.strip()}:
             held.setdefault(word, []).append(p.name)
     return {w: tuple(names) for w, names in held.items()}

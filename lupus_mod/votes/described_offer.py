@@ -1,7 +1,7 @@
-"""A vote for a player described by his role or title, not named: "voto il sindaco" (a doubt
-naming nobody, `described`). Where one living player holds that role or title, the settle line
+"""A vote for a player described by his office or title, not named: "voto il sindaco" (a doubt
+naming nobody, `described`). Where one living player holds that office or title, the settle line
 offers him; the GM confirms it (the player may mean whom he believes holds it). It was talk
-(Licantropi: Nosferatu's « voto il sindaco » with Podesta the Sindaco). `holders`: each role's
+(Licantropi: Nosferatu's « voto il sindaco » with Podesta the Sindaco). `holders`: each office's
 or title's folded word -> the living players holding it (tally/request.py). Pure."""
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from lupus_mod.votes.reading import read_thread
 from lupus_mod.votes.settings import read_settings
 
 ROSTER = Roster(alive=("Podesta", "Nosferatu", "Lunaria", "Merlina", "Zanna"), gm=("Master",))
-HOLDERS = {"sindaco": ("Podesta",), "veggente": ("Lunaria",), "lupo": ("Zanna", "Merlina")}
+HOLDERS = {"sindaco": ("Podesta",), "sceriffo": ("Lunaria",), "lupo": ("Zanna", "Merlina")}
 
 
 def _reading(text: str, author: str = "Nosferatu") -> tuple[str, tuple[str, ...]]:
@@ -26,7 +26,7 @@ def _reading(text: str, author: str = "Nosferatu") -> tuple[str, tuple[str, ...]
 
 def test_the_holder_is_offered() -> None:
     assert _reading("voto il sindaco") == ("doubt", ("Podesta",))
-    assert _reading("voto il veggente") == ("doubt", ("Lunaria",))
+    assert _reading("voto lo sceriffo") == ("doubt", ("Lunaria",))
 
 
 def test_a_role_held_by_several_or_by_the_author_offers_nobody() -> None:
@@ -36,3 +36,12 @@ def test_a_role_held_by_several_or_by_the_author_offers_nobody() -> None:
 
 def test_a_vote_by_name_is_left_as_read() -> None:
     assert _reading("voto Podesta") == ("vote", ("Podesta",))
+
+
+def test_the_game_offers_its_sindaco_and_no_secret_role_claimed(tmp_path) -> None:
+    """tally/request.py: the offices (`roles`) and titles held, never a role the thread may claim."""
+    from lupus_mod.play.game import load_game
+    from lupus_mod.tally.request import day_facts
+    from tests.conftest import copy_example
+    holders = day_facts(load_game(copy_example("licantropi", tmp_path)), 1).holders
+    assert holders["sindaco"] == ("Podesta",) and "veggente" not in holders
