@@ -155,7 +155,10 @@ class WhoseVote:
         j = i - 1
         while j >= 0 and (tokens[j].text in ("\n", ":")):
             j -= 1
-        return self._role_subject(tokens, j) or (roster is not None and self._in_character(text, tokens, j, roster) is not None)
+        # "Grande Spirito dice: voto Klaatu": a character's saying, its colon written.
+        said = any(t.text == ":" for t in tokens[j + 1:i])
+        return self._role_subject(tokens, j) or (said and roster is not None
+                                                 and self._in_character(text, tokens, j, roster) is not None)
 
     def _unvote_told(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                      author: str | None) -> tuple[Found, int] | None:
@@ -201,7 +204,9 @@ class WhoseVote:
             return None
         if roster.resolve(text[words[0].start:words[-1].end]).ok:
             return None   # "Wyatt dice: voto Klaatu": Wyatt's words, told
-        told = speech.article_opening(tokens, start) and len(words) > 1 or all(t.text[:1].isupper() for t in words)
+        # One word with a capital may be anyone's name ("Anna dice voto Zefiro": told).
+        told = speech.article_opening(tokens, start) and len(words) > 1 \
+            or len(words) > 1 and all(t.text[:1].isupper() for t in words)
         return start if told else None
 
     def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
