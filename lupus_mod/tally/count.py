@@ -21,17 +21,20 @@ from lupus_mod.tally.ballot_log import unread_messages
 from lupus_mod.tally.edits import edit_doubts, gm_edits, settled_times
 from lupus_mod.tally.spans import straddling
 from lupus_mod.tally.posts import log_posts, thread_posts
-from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, day_close_key,
+from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, day_close_key, from_too_early,
                                     election_close_time, opening_post)
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.votes.followed_votes import offer_followed
 from lupus_mod.votes.other_one import offer_other_one
 from lupus_mod.votes.restated import offer_restated
 from lupus_mod.tally.restated import runoff_votes
+from lupus_mod.votes.ordinal_offer import offer_ordinals
+from lupus_mod.votes.described_offer import offer_described
 from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
 from lupus_mod.tally.forbidden import forbidden_notes
+from lupus_mod.tally.double_claims import double_claim_notes
 from lupus_mod.tally import unread_pages as pages
 from lupus_mod.words.render import labels, render
 from lupus_mod.votes.audit import Entry, Tally
@@ -264,7 +267,8 @@ def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]
     actions = offer_yesterday(_read_votes(day, posts), day.settings.grammar,
                               yesterday_votes(Path(day.game.dir), day.request.day), day.facts.dead)
     # "idem Galadriella", "stesso voto di Merrino": the vote he holds then, offered.
-    actions = offer_followed(actions, day.settings.grammar, day.read["roster"], posts=posts)
+    actions = offer_described(offer_followed(actions, day.settings.grammar, day.read["roster"], posts=posts),
+                              day.facts.holders)   # "voto il sindaco": the Sindaco
     day.read.update(actions=actions)
     ctx = _window(day, posts, notes, "day_close")
     actions = settled_times(actions, day.facts.day_file, day.tz, day.day_file)
@@ -275,6 +279,7 @@ def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]
     notes += doubts
     tally = count_votes(day_polls(day, actions, ctx.opens, notes), ctx)
     notes += forbidden_notes(tally, day.facts.bound)
+    notes += double_claim_notes(tally, posts, day.settings.grammar, day.facts.doubles, day.day_file)
     return tally
 
 
@@ -363,6 +368,8 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
                              hint=say("tally-problem.where-starts-hint", day=day.request.day, kind=kind))
         first = opening_post(thread, day.request.from_post, table.get("opened_post"), day.day_file, notes,
                              f"[{kind}] opened_post")
+        if day.request.from_post:
+            from_too_early(day, thread, first, kind, notes)
         posts, opening, anchor = thread, first, first.created
     closes = close_time(day, anchor, f"{kind}_close") if anchor else None
     removed = [c for c in candidates if c in day.facts.runoff_removed]
@@ -377,6 +384,7 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
         before = runoff_votes(lambda: _runoff_tally(day, lambda: thread if thread is not None else load(), []))
         actions = offer_restated(actions, posts, day.settings.grammar, day.read["roster"], before,
                                  opening.position if opening else None)
+    actions = offer_ordinals(offer_described(actions, day.facts.holders), day.settings.grammar, standing)
     day.read.update(actions=actions)
     if from_log:
         doubts, unread = unread_messages(posts, actions, day.read["roster"], standing)

@@ -13,6 +13,8 @@ from zoneinfo import ZoneInfo
 from lupus_mod.engine.state import DayRecord
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
+from lupus_mod.text.folding import fold
+from lupus_mod.votes.languages import LANGUAGES
 from lupus_mod.play.game import Game
 from lupus_mod.votes.facts import DayFacts
 from lupus_mod.votes.names import Roster, read_corrections
@@ -139,10 +141,38 @@ def day_facts(game: Game, day: int) -> DayFacts:
         redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True),
         follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True),
         election_held=not holders, title_holders=holders,
-        bound=_bound(game, state), refused=refused,
+        bound=_bound(game, state), refused=refused, doubles=_doubles(game, state), holders=_holders(game, state),
         notes=tuple({"note": "weight-all-day", "file": f"days/{day}.toml", "player": name, "weight": w,
                      "keyword": ", ".join(record.choices)}
                     for name, w in weights_revealed(state, preview.state, game.ruleset, day).items()))
+
+
+def _doubles(game: Any, state: Any) -> dict[str, str]:
+    """Each living player whose role has a day power that doubles his vote ("può scegliere che
+    il proprio voto per il rogo valga il doppio", LotR l.223), with its keyword ("" once its
+    uses are spent: "per una sola volta in tutta la partita")."""
+    return {p.name: "" if power.uses and p.used(power.id) >= power.uses else power.keyword
+            for p in state.players if p.alive
+            for power in game.ruleset.role(p.role).powers
+            if power.day and power.keyword and power.effect == "double-vote"}
+
+
+def _holders(game: Any, state: Any) -> dict[str, tuple[str, ...]]:
+    """Each title's or office's word (the ruleset's titles, the language's `roles`: "sindaco",
+    "sceriffo") -> the living players holding it: "voto il sindaco" offers the Sindaco
+    (votes/described_offer.py). A role claimed in the thread ("voto il veggente") is not
+    offered: the player means whom he believes holds it, maybe a false claim."""
+    offices = {fold(w) for w in LANGUAGES.get(str(game.config.get("language", "it")), {}).get("roles", ())}
+    held: dict[str, list[str]] = {}
+    for p in state.players:
+        if not p.alive:
+            continue
+        role = game.ruleset.role(p.role)
+        words = {*(w for w in (role.id, role.name) if fold(w) in offices),
+                 *(t.name for t in game.ruleset.titles if t.id in p.statuses)}
+        for word in {fold(w) for w in words if " " not in w.strip()}:
+            held.setdefault(word, []).append(p.name)
+    return {w: tuple(names) for w, names in held.items()}
 
 
 def _bound(game: Any, state: Any) -> tuple[str, ...]:

@@ -119,3 +119,22 @@ def election_close_time(day: Any, anchor: datetime) -> datetime | None:
     # The first close after the same hour a day before: the last one at or before the day's.
     return close_time(day, day_close - timedelta(days=1), ELECTION_CLOSE)
 
+
+
+def from_too_early(day: Any, posts: Sequence[Post], first: Post, kind: str,
+                   notes: list[dict[str, Any]]) -> None:
+    """`tally D --runoff --from POST` with POST before the ballot's recorded opening
+    (`[runoff] opened_post`) or before the day's close: the day's own votes from POST on would
+    be read as ballots (the day's command line reused with `--runoff` changed the result in
+    silence). A note naming both and what to do; the count is the one asked for."""
+    table = day.facts.day_file.get(kind)
+    ref = table.get("opened_post") if isinstance(table, dict) else None
+    recorded = find_post(posts, str(ref)) if ref else None
+    opened = day.facts.day_file.get("opened_post")
+    anchor = (find_post(posts, str(opened)) if opened else None) or min(posts, key=lambda p: p.position)
+    closes = close_time(day, anchor.created, day_close_key(day)) if kind == "runoff" else None
+    early = recorded is not None and first.position < recorded.position
+    if early or (closes is not None and first.created < closes):
+        notes.append({"note": "runoff-from-early", "kind": kind, "post": first.id,
+                      "opened": recorded.id if early else "",
+                      "closes": closes.astimezone(day.tz).strftime("%H:%M") if closes and not early else ""})

@@ -30,9 +30,12 @@ class Cries:
     answers: tuple[str, ...]
     cry_phrases: frozenset[tuple[str, ...]]
     cry_vote_phrases: frozenset[tuple[str, ...]]
+    closing_cry_phrases: frozenset[tuple[str, ...]]
     doubt_phrases: frozenset[tuple[str, ...]]
     condition_phrases: frozenset[tuple[str, ...]]
     bare_phrases: frozenset[tuple[str, ...]]
+    bare_after_phrases: frozenset[tuple[str, ...]]
+    rethought_phrases: frozenset[tuple[str, ...]]
     myself: tuple[str, ...]
     hedge_tables: Callable[[], dict[str, frozenset[tuple[str, ...]]]]
     today_phrases: frozenset[tuple[str, ...]]
@@ -48,9 +51,10 @@ class Cries:
         player's vote; read as talk it would be dropped, read as a vote it would be a guess. A
         doubt the GM settles, unless the words around it make it talk as a form's would
         (quoted, reported, a condition, a question with a question word)."""
-        if tokens[i].kind != WORD or tokens[i].fold not in self.folded["cry_starts"]:
+        if tokens[i].kind != WORD:
             return None
-        past = speech.phrases_end(tokens, i, self.cry_phrases)
+        past = speech.phrases_end(tokens, i, self.cry_phrases) \
+            if tokens[i].fold in self.folded["cry_starts"] else self._closing_cry(tokens, i)
         if past == i:
             return None
         # The cry opens its sentence, or its name does: "Va al rogo Zefiro." (the GM's
@@ -98,6 +102,15 @@ class Cries:
         return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target,
                      is_bold, reason or DOUBT, why=why if reason in ("", DOUBT) else "",
                      joined=target.candidates[-1] if joined is not None else ""), end
+
+    def _closing_cry(self, tokens: Sequence[Token], i: int) -> int:
+        """The index past a `closing_cries` word at token i that ends its sentence or clause
+        ("Rosaspina no, Ombroso sì"), else i ("Ombroso si difende"; a proposal's « sì » is its answer)."""
+        if self.answers or (tokens[i].fold,) not in self.closing_cry_phrases:
+            return i
+        past = i + 1
+        ends = past >= len(tokens) or speech.ends_sentence(tokens[past]) or tokens[past].text in (",", "\n")
+        return past if ends else i
 
     def _cry_vote(self, tokens: Sequence[Token], i: int, past: int, start: int, end: int) -> bool:
         """The cry at i..past is one of the language's `cry_votes` and, with its name, the whole
@@ -162,7 +175,9 @@ class Cries:
             next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
         after = [t.fold for t in tokens[end:close] if t.kind == WORD]
         # "vot Grima xkè ha difeso Gollum": a reason after the name is the vote's.
-        if after and after[0] not in self.folded["because"] and not self._said_of_the_vote(after):
+        # "vt Belle all'ultimo minuto", "x me è Sarumano, nn ho dubbi": when, or how sure.
+        if after and after[0] not in self.folded["because"] and not self._said_of_the_vote(after) \
+                and tuple(after) not in self.bare_after_phrases and not _chanted(after, tokens[past:end]):
             return None   # "Pour Hortense c'est mal parti": talk
         stop = tokens[end - 1].end
         is_bold = bool(bold) and any(bold[line:stop])
@@ -225,10 +240,10 @@ class Cries:
         form says so ("passo da Gollum a Grima" says it: the vote, counted) and "Gollum -> Grima"
         may tell Gollum's vote: a doubt offering the last name. Talk when more words follow on the line, or when the post holds more arrows than
         one (a count of everyone's votes: "Gollum -> Grima / Nazgul -> Frodino")."""
-        if tokens[i].kind != WORD or (i and tokens[i - 1].text != "\n"):
-            return None
         # "passo da Wyatt a Klaatu": the verb says the vote moves, as "cambio" does: counted.
-        said = tokens[i].fold in self.folded["move_verbs"] and i + 1 < len(tokens)
+        said = tokens[i].kind == WORD and tokens[i].fold in self.folded["move_verbs"] and i + 1 < len(tokens)
+        if tokens[i].kind != WORD or (i and tokens[i - 1].text != "\n" and not (said and self._rethought_first(tokens, i))):
+            return None
         if tokens[i + said].fold in self.folded["moved_from"]:
             went = self._moved_from(text, tokens, i + said, roster)
         elif sum(t.kind == ARROW for t in tokens) != 1:
@@ -255,6 +270,17 @@ class Cries:
         return Found(VOTE, start, stop, text[start:stop], target, bool(bold) and any(bold[start:stop]),
                      DOUBT if unsure or not said else ""), end
 
+    def _rethought_first(self, tokens: Sequence[Token], i: int) -> bool:
+        """Only a second thought and its comma or colon open the line before token i: "ci ho
+        ripensato, passo da Nazgul a Sarumano" moves the vote as the verb opening its line does
+        (it was talk, the change lost)."""
+        if tokens[i - 1].text not in (",", ":"):
+            return False
+        line = i - 1
+        while line and tokens[line - 1].text != "\n":
+            line -= 1
+        return line < i - 1 and speech.phrases_end(tokens, line, self.rethought_phrases) in (i - 1, i)
+
     def _slipped_keyword(self, tokens: Sequence[Token], i: int, roster: Roster) -> int | None:
         """The index past a vote keyword mistyped by one letter opening the line at token i
         ("vot", "votto", "ovto"; after "je", "io": "Je vot Kilian") and its colon; None
@@ -265,6 +291,14 @@ class Cries:
                 or not _slips_into(word, self.vote_keywords) or roster.names_word(word):
             return None
         return at + 2 if at + 1 < len(tokens) and tokens[at + 1].text == ":" else at + 1
+
+
+def _chanted(after: Sequence[str], name: Sequence[Token]) -> bool:
+    """The words after a name alone are that name again, over and over: "SARUMANO SARUMANO
+    SARUMANO", a chant for his stake (it was talk)."""
+    said = [t.fold for t in name if t.kind == WORD]
+    return bool(said) and len(after) % len(said) == 0 and \
+        all(after[n:n + len(said)] == said for n in range(0, len(after), len(said)))
 
 
 @lru_cache(maxsize=8192)

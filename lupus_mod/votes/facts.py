@@ -56,6 +56,13 @@ class DayFacts:
     # The day record's choices the rules refuse before the vote (a second once-per-game
     # `double_vote`): notes `day-power-refused` of the tally (lupus_mod/tally/request.py).
     refused: tuple[dict[str, Any], ...] = ()
+    # Living player -> the keyword of his day power that doubles his vote, unused today (the
+    # Shinigami's `double_vote`; "" once spent): a claim of it in the thread is told
+    # (tally/double_claims.py).
+    doubles: dict[str, str] = field(default_factory=dict)
+    # A role's or a title's folded word ("sindaco") -> the living players holding it: "voto il
+    # sindaco" offers him (votes/described_offer.py).
+    holders: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Other notes of the day's facts: `weight-all-day` (a weight a day power's status gave today,
     # counted for the whole day: the record has no time for it).
     notes: tuple[dict[str, Any], ...] = ()

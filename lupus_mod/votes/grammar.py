@@ -215,7 +215,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 or speech.reporting_verb(tokens, i, f, roster)):
             # "Falco dice: voto Doc" by Falco: his own words in the third person, or a recount.
             return DOUBT if author and (self._said_by(text, tokens, i, roster) == author
-                                        or self._said_by_role(tokens, i)) else REPORTED
+                                        or self._said_by_role(tokens, i, text, roster)) else REPORTED
         if speech.said_before_colon(tokens, i, f):
             return SAID   # "Mi ha scritto in privato: voto Gollum": his words, or the author's?
         # The word right before it, if nothing stands between ("je ne me présente pas 😅
@@ -254,8 +254,10 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
         if refused is not None:   # "voto di non votare": no vote cast, but which way?
             return refused if reason in ("", DOUBT) else (None, after)
         # "Il mio voto è quello che leggi lì" (a choice form) points to words, follows nobody.
+        # "Il mio voto è uguale a quello di Tumbleweed": the like word right after it follows him.
+        likened = after < len(tokens) and tokens[after].fold in self.folded["like"]
         followed = self._followed(text, tokens, after, roster) \
-            if form.target and form.kind == VOTE and form.words not in self.chosen else None
+            if form.target and form.kind == VOTE and (form.words not in self.chosen or likened) else None
         if followed is not None and followed[0] is None:
             # "voto come ieri", "je vote comme Amandine": a vote whose name is not written.
             end, reason = followed[1], reason or DOUBT

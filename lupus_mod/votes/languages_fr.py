@@ -273,6 +273,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "cry_votes": ("au bûcher",),
     # « Amandine pour capitaine, sans hésiter »: after a name and its title, the words that make
     # it the author's own choice, no cheer (title_line.py; « sans doute » is "probably").
+    "double_claims": ("vote double", "double vote", "x2", "compte double", "compte pour deux", "vaut double"),
+    "closing_cries": (),   # "Rosaspina no, Ombroso sì" (languages_it.py): « oui » is the proposal's answer
+    "in_character": (),   # « vote » is also the first person: no role-play read in French
+    "bare_after": ("au dernier moment", "sans hésiter", "sans aucun doute", "aujourd'hui", "ce soir"),   # « vt Kilian au dernier moment »
     "sure_after": ("sans hésiter", "sans aucun doute", "évidemment", "bien sûr"),
     # A laugh after an election vote, before the day's joined to it (« Je vote Hortense comme
     # capitaine lol et Isidore au bûcher »): read past, as a comma is (apart.py).
@@ -287,6 +291,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
     # "Édité : Léonie", "Modifié : Léonie": the participle before a colon, never "Modifié par".
     "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition", "édité", "modifié"),
+    "like_links": ("à", "a", "au", "celui", "celle", "de", "du", "d"),   # « mon vote est pareil à celui de Capucine »
     "like": ("comme", "pareil", "like"),   # "je vote pareil (qu'Eloise)": as hers, the GM says whom
     # "je vote celui qui a voté Kilian hier": a player described, not named.
     "whoever": ("celui qui", "celle qui", "quiconque", "qui",
@@ -398,7 +403,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "restated": ("je confirme", "je confirme mon vote", "confirmé", "confirme", "vote confirmé", "comme avant"),
     # « Podesta a voté Kilian et moi aussi », « ok moi aussi », « bon moi aussi »: an "and" or
     # an "ok" opens the reply's clause as a comma does (votes/agreement.py).
-    "reply_joins": ("et", "ok", "bon", "allez", "and"),
+    "reply_joins": ("et", "ok", "bon", "allez", "and", "donc"),   # « Kilian a voté Isidore donc moi aussi »
     # « ce que je vote », « qui je vote »: before a first person's form, a relative makes it talk.
     "relatives": ("que", "qu", "ce", "qui"),
     # « plutot josephine en fait », « allez c josephine pr moi finalement »: before the name of

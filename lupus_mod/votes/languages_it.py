@@ -341,6 +341,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "io pure", "pure io", "sottoscrivo", "same", "agree",
               # Under a quoted vote, "Stesso voto", "stessa cosa", "vale anche per me" join it.
               "stesso voto", "stessa cosa", "vale anche per me", "idem a", "idem al", "idem alla",
+              # "[quote]voto Grimaldo[/quote] anche per me" (it was « parole d'altri »).
+              "anche per me", "anche x me", "pure per me", "pure x me", "idem per me",
               # "mi accodo a Samvise", "mi aggrego": joining another's vote.
               "mi accodo", "mi aggrego", "mi associo", "mi accodo a", "mi aggrego a", "mi associo a",
               "mi allineo", "mi allineo a",   # "mi allineo a Samvise": his vote followed
@@ -374,7 +376,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "faccio come", "mi unisco a", "sto con", "io sto con", "sono d'accordo con", "come"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
-    "cries": ("al rogo", "a morte"),
+    "cries": ("al rogo", "a morte",
+              # "Ombroso sul rogo", "brucia Ombroso!", "Impicchiamo Zorg" (C&A's gallows): the
+              # same cry in other words, dropped as talk before.
+              "sul rogo", "brucia", "bruciamo", "bruciate", "impicchiamo", "impiccate", "alla forca"),
+    # A cry only after the name and ending its sentence: "Rosaspina no, Ombroso sì" (the
+    # ballottaggio's choice said so; it was talk). "Ombroso si difende" is no cry.
+    "closing_cries": ("sì", "si"),
     "cry_votes": (),   # no cry is a vote of its own on the Italian boards we read: each asks
     # "Anna come sindaco, senza dubbio": after a name and its title (a title line), the words
     # that make it the author's own choice, no cheer (title_line.py).
@@ -390,6 +398,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "per me è Gollum", "anche per me Gollum", "allora idem, Gollum": the same, said so.
              "per me è", "x me è", "per me e", "x me e", "anche per me", "anche x me", "pure per me",
              "anche per me è", "idem", "allora idem"),
+    # After the name of a `bare` line (or of "vot", the keyword mistyped), words that only say
+    # when or how sure: "vot Belle all'ultimo", "vt Belle all'ultimo minuto", "x me è Sarumano,
+    # nn ho dubbi" are the line's doubt still (they were talk, the last-minute vote lost).
+    "bare_after": ("all'ultimo", "all'ultimo minuto", "all'ultimo momento", "nn ho dubbi", "non ho dubbi",
+                   "senza dubbio", "senza dubbi", "ne sono sicuro", "ne sono sicura", "ne sono certo",
+                   "ne sono certa", "per oggi", "stasera", "oggi"),
     # Signs, no word, alone before a player's name on a line of their own ("🗳️ Gollum"): a
     # ballot box says a vote, yet no form does; a doubt offering the name, as `bare` is.
     "bare_marks": ("🗳️", "🗳"),
@@ -408,13 +422,21 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # After the keyword, whose vote or which day the vote follows ("voto come ieri", "voto
     # come Samvise"): only the GM knows that name, a doubt; "voto come ieri: Zanna" votes Zanna.
     # "stesso" ends the keyword "voto lo stesso": with "di" after it the vote follows another's.
-    "like": ("come", "like", "stesso"),
+    "like": ("come", "like", "stesso", "uguale"),
+    # Between a `like` word and the player whose vote is followed: "il mio voto è uguale a
+    # quello di Tumbleweed", "voto uguale a Tumbleweed" follow Tumbleweed's vote (it was talk,
+    # or a doubt offering Tumbleweed himself).
+    "like_links": ("a", "ad", "al", "alla", "quello", "quella", "di", "del", "della", "d"),
     # Right after the keyword, a player described, not named: "voto chi ha votato ieri Rosa",
     # "voto chi vuole Brunilde" (Rosa, Brunilde are no target): a doubt, as `like` is.
     "whoever": ("chi", "chiunque", "quello che", "quella che", "colui che", "colei che",
                 # "o Fosco o Brunilde: voto uno dei due": which one, the GM asks.
                 "uno dei due", "una delle due", "uno dei", "una delle", "uno tra", "una tra",
-                "uno fra", "una fra"),
+                "uno fra", "una fra",
+                # "voto il primo dei due" in the ballottaggio: the candidate at that place
+                # (votes/ordinal_offer.py offers him); it was talk.
+                "primo dei due", "prima dei due", "secondo dei due", "seconda dei due",
+                "prima delle due", "seconda delle due", "primo tra i due", "secondo tra i due"),
     # Right after the keyword and before a player's name, whose vote it is: "Voto di Bilbetto:
     # Grima" tells Bilbetto's vote (no vote for him); "Stesso voto di Bilbetto" follows it
     # (`like`). "voto di nuovo Grima" and "Voto per il rogo di Gollum" are votes.
@@ -612,6 +634,16 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A public role's title after an article opening the sentence, the subject of another form
     # of the verb or of a saying: "Il sindaco vota Zorg", "lo sceriffo dice: voto Klaatu". The
     # author may hold it (his vote in the third person) or tell the one who does: the GM knows.
+    # A vote said to weigh double ("Oggi uso il mio voto doppio: voto Gollum x2"): the
+    # Shinigami's once-per-game choice ("può scegliere che il proprio voto per il rogo valga il
+    # doppio", LotR l.223) claimed in the thread, not in days/D.toml: the tally tells the GM
+    # (tally/double_claims.py), never counts it once in silence.
+    "double_claims": ("voto doppio", "doppio voto", "x2", "vale doppio", "vale il doppio", "valga doppio",
+                      "valga il doppio", "conta doppio", "conta il doppio", "conta per due", "vale per due"),
+    # A third person said by a character the author plays, no player's name ("il tessssoro
+    # vota SAURONE" by Gollum, "Grande Spirito dice: voto Klaatu" by Nuvola Rossa): his own vote
+    # in role-play, or one told? A doubt offering the name (it was talk).
+    "in_character": ("vota", "dice", "decreta", "sceglie"),
     "roles": ("sindaco", "sceriffo", "vicesceriffo", "podestà", "capitano", "giudice"),
     # A vote taken back in the third person: by a role's title or the author's own name ("Lo
     # sceriffo toglie il voto", "Il podestà ritira il voto" by the Podestà) a doubt offering the
@@ -635,7 +667,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                  "come prima", "idem come prima"),
     # "Podesta ha votato Cice e io faccio lo stesso", "ok anche io": an "and" or an "ok" opens
     # the reply's clause as a comma does (votes/agreement.py).
-    "reply_joins": ("e", "ed", "ok", "okay", "dai", "and"),
+    "reply_joins": ("e", "ed", "ok", "okay", "dai", "and",
+                    "quindi", "dunque", "allora"),   # "Sam ha votato Sarumano quindi pure io" (it was talk)
     # "quello che voto", "chi voto": before a first person's form, a relative makes it talk.
     "relatives": ("che", "chi"),
     # "ok alla fine è Lunaria x me", "dai Zanna per me": before the name of a form whose name

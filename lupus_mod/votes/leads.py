@@ -141,7 +141,7 @@ class Leads:
         if word >= len(tokens) or tokens[after].fold not in self.folded["described"] \
                 or tokens[word].kind != WORD or len(tokens[word].fold) < 4 or roster.names_word(tokens[word].fold) \
                 or any(tokens[word].fold in words for key, words in self.folded.items()
-                       if key not in ("titles", "election", "roles")):   # "voto il sindaco", "voto il Chupacabra" ask too
+                       if key not in ("titles", "election", "roles", "poll_names", "poll_links")):   # "voto il sindaco", "voto il Chupacabra" ask too
             return None
         end = speech.phrases_end(tokens, word + 1, self.cry_phrases)
         while end > word + 1 and tokens[end - 1].kind != WORD:

@@ -23,7 +23,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "fillers", "alternatives", "reported", "said_little", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts", "unsure_after",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "cry_votes", "bare", "like",
-              "sure_after", "laughs",
+              "sure_after", "bare_after", "laughs",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to",
               "whoever", "myself_before", "myself_after", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
@@ -31,8 +31,8 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
-               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one",
-               "restated")
+              "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one",
+              "restated", "in_character", "closing_cries", "double_claims", "like_links")
 
 
 @dataclass(frozen=True)
@@ -90,13 +90,17 @@ class Lexicon:
     ordinals: tuple[str, ...] = ITALIAN["ordinals"]   # "quoto il secondo": the second quoted vote
     last_one: tuple[str, ...] = ITALIAN["last_one"]   # "quoto l'ultimo": the last quoted vote
     cries: tuple[str, ...] = ITALIAN["cries"]     # "Al rogo Gollum!": a doubt
+    double_claims: tuple[str, ...] = ITALIAN["double_claims"]   # "voto Gollum x2": the tally tells the GM
+    closing_cries: tuple[str, ...] = ITALIAN["closing_cries"]   # "Rosaspina no, Ombroso sì": a doubt
     cry_votes: tuple[str, ...] = ITALIAN["cry_votes"]   # « Baptiste au bûcher ! » a sentence alone: the day's vote
     sure_after: tuple[str, ...] = ITALIAN["sure_after"]   # « Amandine pour capitaine, sans hésiter »: an election vote
     laughs: tuple[str, ...] = ITALIAN["laughs"]   # « … comme capitaine lol et Isidore au bûcher »: read past
     bare: tuple[str, ...] = ITALIAN["bare"]       # a line "+1 Gollum" alone: a doubt
+    bare_after: tuple[str, ...] = ITALIAN["bare_after"]   # "vt Belle all'ultimo": still the line's doubt
     bare_marks: tuple[str, ...] = ITALIAN["bare_marks"]   # a line "🗳️ Gollum" alone: a doubt
     you: tuple[str, ...] = ITALIAN["you"]   # "@Gollum voto te": a doubt offering Gollum
     like: tuple[str, ...] = ITALIAN["like"]       # "voto come ieri": a doubt
+    like_links: tuple[str, ...] = ITALIAN["like_links"]   # "uguale a quello di Tumbleweed": his vote followed
     conditions: tuple[str, ...] = ITALIAN["conditions"]   # "voto Grima se non parla": a doubt
     and_then: tuple[str, ...] = ITALIAN["and_then"]   # "ritiro il voto e voto Nazgul": in order
     unless: tuple[str, ...] = ITALIAN["unless"]   # "Voto Grima. A meno che non parli.": a doubt
@@ -132,6 +136,7 @@ class Lexicon:
     reply_joins: tuple[str, ...] = ITALIAN["reply_joins"]   # "… e io faccio lo stesso"
     relatives: tuple[str, ...] = ITALIAN["relatives"]   # "quello che voto": talk
     verbs_alone: tuple[str, ...] = ITALIAN["verbs_alone"]   # "vota Calamity" alone: a doubt
+    in_character: tuple[str, ...] = ITALIAN["in_character"]   # "il tessssoro vota SAURONE" by Gollum: a doubt
     roles: tuple[str, ...] = ITALIAN["roles"]   # "Il sindaco vota Zorg": the author's vote, or told?
     unvote_told: tuple[str, ...] = ITALIAN["unvote_told"]   # "Lo sceriffo toglie il voto": his own?
     openers: tuple[str, ...] = ITALIAN["openers"]   # "ok Zanna per me": before a name said first
@@ -160,6 +165,9 @@ class Lexicon:
     clitic_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     aside_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     later_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    bare_after_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    closing_cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    double_claim_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     tag_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     retake_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -251,7 +259,7 @@ class Lexicon:
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
                  "agree_with", "described", "about", "title_extras", "openers", "verbs_alone",
-                 "namely", "reply_joins", "relatives", "roles")
+                 "namely", "reply_joins", "relatives", "roles", "in_character", "like_links")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -262,6 +270,8 @@ class Lexicon:
         # A negation or a doubt before the name is skipped too: the form is then talk ("je
         # vote pas X") or a doubt ("voto forse Anna").
         folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"] | folded["no_longer"]
+        object.__setattr__(self, "closing_cry_phrases", speech.phrases(self.closing_cries))
+        object.__setattr__(self, "double_claim_phrases", speech.phrases(self.double_claims))
         object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
         folded["cry_starts"] = frozenset(p[0] for p in self.cry_phrases)
         object.__setattr__(self, "cry_vote_phrases", speech.phrases(self.cry_votes))
@@ -291,6 +301,7 @@ class Lexicon:
         object.__setattr__(self, "clitic_phrases", speech.phrases(self.clitics))
         object.__setattr__(self, "aside_phrases", speech.phrases(self.asides))
         object.__setattr__(self, "later_phrases", speech.phrases(self.later))
+        object.__setattr__(self, "bare_after_phrases", speech.phrases(self.bare_after))
         object.__setattr__(self, "tag_phrases", speech.phrases(self.tags))
         object.__setattr__(self, "correction_phrases", speech.phrases(self._glued(self.corrections)))
         object.__setattr__(self, "retake_phrases", speech.phrases(self.retakes))

@@ -53,12 +53,15 @@ def own_text(post: Bodied, grammar: Grammar) -> tuple[str, list[bool]]:
 
 # A text smiley standing alone (";)", ":D", "xD", "<3", a board's smiley image read as its
 # alt text): read past as an emoji is ("voto ;) Nazgul" is "voto 😉 Nazgul", a vote), its
-# place kept blank so every form keeps its offsets in the post.
+# place kept blank so every form keeps its offsets in the post. The blank is an en space, not a
+# plain one: as an emoji does, it still stands between a name and a form ("Romeo è Zappa :)
+# voto Zappa": Zappa is no subject of "voto", speech.subject).
+SMILEY_BLANK = "\u2002"
 _SMILEY = re.compile(r"(?<!\S)(?:[:;=8][\-'^o]?[)(\]\[DPpOo3|/\\*$@]+|<3+|\^\^|[xX]D+|:'\(|-_-)(?!\S)")
 
 
 def blank_smileys(text: str) -> str:
-    return _SMILEY.sub(lambda m: " " * len(m.group()), text)
+    return _SMILEY.sub(lambda m: SMILEY_BLANK * len(m.group()), text)
 
 
 def hidden_runs(post: Bodied, grammar: Grammar) -> list[tuple[str, str, str]]:

@@ -177,7 +177,8 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
     if not names:
         named = _agreed_with_name(post, text, words, roster, len(actions),
                                   grammar.folded["instead"] | grammar.folded["like"],
-                                  fold(" ".join(words.split())) in grammar.folded["agree_with"])
+                                  fold(" ".join(words.split())) in grammar.folded["agree_with"],
+                                  grammar.folded["copulas"])
         alone = _only_agreement(text, words, grammar) if grammar.answers else \
             any(t.kind == WORD for t in tokenize(words)) \
             and fold(" ".join(text.split())).strip(" .!") == fold(" ".join(words.split()))
@@ -204,7 +205,8 @@ def _only_agreement(text: str, words: str, grammar: Grammar) -> bool:
 
 
 def _agreed_with_name(post: PostLike, text: str, words: str, roster: Roster, index: int,
-                      of: AbstractSet[str] = frozenset(), whose: bool = False) -> VoteAction | None:
+                      of: AbstractSet[str] = frozenset(), whose: bool = False,
+                      copulas: AbstractSet[str] = frozenset()) -> VoteAction | None:
     """ "Anch'io Nazgul allora": the agreement's words, then a player's name (of up to three
     words) right after them: a doubt offering that name. After a word of `of` (the grammar's
     `instead` and `like`: "que", "di", "come": "anch'io come Frodino"), or after words that
@@ -224,7 +226,9 @@ def _agreed_with_name(post: PostLike, text: str, words: str, roster: Roster, ind
         found = roster.resolve(typed)
         # "come Merrino" alone follows him; "Come Merrino ha detto, …" says something else.
         goes_on = len(following) > skip + n and following[skip + n].kind == WORD
-        if found.how in (EXACT, ALIAS) and not (goes_on and fold(words) in of):
+        # "Anche per me Grima è lupo": a word said of him, shared; no vote joined.
+        said = goes_on and following[skip + n].fold in copulas
+        if found.how in (EXACT, ALIAS) and not (goes_on and fold(words) in of) and not said:
             start = text.find(words)
             form = Found(VOTE, start, at + span[-1].end, text[start:at + span[-1].end],
                          None if like or whose else found, reason=DOUBT)

@@ -286,7 +286,10 @@ def subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int |
             # "invece di Grima voto Gollum", "piuttosto che Grima voto Gollum": the object of a
             # preposition, the one turned away from, no subject ("Grima voto" = "Grima votò").
             led = _led(tokens, i - n)
-            return None if cried or common or led or _with_me(tokens, i - n) else i - n
+            # "Romeo è Zappa :) voto Zappa", "… Zappa 😀 voto Zappa": a smiley or an emoji ends
+            # the words about Zappa; the vote after it is the author's.
+            cut = bool(text[words[-1].end:tokens[i].start].strip(" \t"))
+            return None if cried or common or led or cut or _with_me(tokens, i - n) else i - n
     return None
 
 

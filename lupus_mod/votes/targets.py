@@ -97,6 +97,9 @@ class TargetReading:
                 or (at + 1 < len(tokens) and tokens[at + 1].fold in self.folded["titles"]):
             return None   # "voto come capitano Anna" names a title (an election's words)
         end = at + 1
+        while end < len(tokens) and tokens[end].kind == WORD and tokens[end].fold in self.folded["like_links"] \
+                and not roster.names_word(tokens[end].fold):
+            end += 1   # "uguale a quello di Tumbleweed": the words before whose vote
         whose = name_tokens(text, tokens, end, roster.max_words + 1)
         named, used = roster.match_start([t.fold for t in whose], [t.text for t in whose]) if whose else (None, 0)
         led = None if named and named.how != UNKNOWN else led_name_end(text, tokens, end, roster, self.like_then_phrases)

@@ -149,13 +149,16 @@ class WhoseVote:
         at = speech.subject(text, tokens, j, roster) if j > 0 else None
         return roster.exactly(text[tokens[at].start:tokens[j - 1].end]).name if at is not None else None
 
-    def _said_by_role(self, tokens: Sequence[Token], i: int) -> bool:
+    def _said_by_role(self, tokens: Sequence[Token], i: int, text: str = "", roster: Roster | None = None) -> bool:
         """The verb of saying that leads to the form at token i has a public role's title as
         its subject ("lo sceriffo dice: voto Klaatu"): the author's own words, or its holder's."""
         j = i - 1
         while j >= 0 and (tokens[j].text in ("\n", ":")):
             j -= 1
-        return self._role_subject(tokens, j)
+        # "Grande Spirito dice: voto Klaatu": a character's saying, its colon written.
+        said = any(t.text == ":" for t in tokens[j + 1:i])
+        return self._role_subject(tokens, j) or (said and roster is not None
+                                                 and self._in_character(text, tokens, j, roster) is not None)
 
     def _unvote_told(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                      author: str | None) -> tuple[Found, int] | None:
@@ -185,6 +188,27 @@ class WhoseVote:
         return i > 1 and tokens[i - 1].kind == WORD and tokens[i - 1].fold in self.folded["roles"] \
             and tokens[i - 2].kind == WORD and speech.article_opening(tokens, i - 2)
 
+    def _in_character(self, text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int | None:
+        """Where a character's name opens the sentence right before the verb at token i, said by
+        no player's name (the caller has looked for one): "il tessssoro vota SAURONE" (an
+        article, then a word), "Grande Spirito dice: voto Klaatu" (words with capitals). The
+        author's vote in role-play, or one told: the GM reads it. None otherwise ("lui vota
+        Grima", "Tutti votano Grima", "ieri vota Grima")."""
+        f = self.folded
+        if tokens[i].kind != WORD or tokens[i].fold not in f["in_character"]:
+            return None
+        start = speech.sentence_start(tokens, i)
+        words = tokens[start:i]
+        if not 1 <= len(words) <= 3 or any(t.kind != WORD or t.fold in f["third_person"] | f["first_person"]
+                                           | f["reported"] | f["other_verbs"] | f["question_words"] for t in words):
+            return None
+        if roster.resolve(text[words[0].start:words[-1].end]).ok:
+            return None   # "Wyatt dice: voto Klaatu": Wyatt's words, told
+        # One word with a capital may be anyone's name ("Anna dice voto Zefiro": told).
+        told = speech.article_opening(tokens, start) and len(words) > 1 \
+            or len(words) > 1 and all(t.text[:1].isupper() for t in words)
+        return start if told else None
+
     def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                     author: str | None) -> tuple[Found, int] | None:
         """Another form of the verb with a player's name after it: a mention ("Ieri ho votato
@@ -201,11 +225,18 @@ class WhoseVote:
             subject, own = nick, True   # "Mary vota Klaatu" by Marylou: her vote, or a recount
         # "Tom Bombadil vota per se stesso" by Tom Bombadil: his own name for the one he votes.
         found = self._target(text, tokens, i + 1 + colon, roster, author if own else None)
+        if own and (found is None or not found[0].ok):
+            # "Tom vota per il vecchio Sarumano" by Tom Bombadil: words before the name, asked.
+            found = self._unread_lead(text, tokens, i + 1 + colon, roster)
         if found is None or not found[0].ok:
             return None
         target, end = found
         role = subject is None and self._role_subject(tokens, i)   # "Il sindaco vota Zorg": his own?
-        start, stop = tokens[subject if own else i - 2 if role else i].start, tokens[end - 1].end
+        # "il tessssoro vota SAURONE" by Gollum: the author in character, or one told.
+        character = self._in_character(text, tokens, i, roster) if subject is None and not role else None
+        first = subject if own else i - 2 if role else character if character is not None else i
+        role = role or character is not None
+        start, stop = tokens[first].start, tokens[end - 1].end
         # "Merrino vota Pippino", "Merrino ha votato Pippino" (a player, then at most one word
         # such as an auxiliary): another player's vote, reported.
         # "Baptiste a dit qu'il votait Kilian": a third-person pronoun as its subject too.

@@ -143,3 +143,20 @@ def test_a_name_after_the_longer_follow_s_comma_is_the_vote() -> None:
     # As « Voto come Frodino: Gollum » (docs/tally.md): the vote's name said after the follow.
     before = [("Galadriella", "voto Grima")]
     assert _offers(before + [("Shelob", "voto come ha detto Galadriella, Nazgul")]) == ("vote", ("Nazgul",))
+
+
+def test_a_second_idem_in_a_row_joins_the_first() -> None:
+    # Trial 20: Rosie's "idem" right after Samvise's (which follows "voto Gollum") was talk.
+    thread = [("Merrino", "voto Grima"), ("Galadriella", "idem"), ("Boromiro", "idem")]
+    assert _offers(thread) == ("doubt", ("Grima",))
+
+
+def test_an_idem_under_talk_stays_talk() -> None:
+    thread = [("Merrino", "voto Grima"), ("Galadriella", "che caldo oggi"), ("Boromiro", "idem")]
+    assert _offers(thread)[0] == "talk"
+
+
+def test_his_vote_said_the_same_as_anothers_offers_that_vote() -> None:
+    # Trial 20: "il mio voto è uguale a quello di Tumbleweed" was talk.
+    thread = [("Galadriella", "voto Nazgul"), ("Grimaldo", "il mio voto è uguale a quello di Galadriella")]
+    assert _offers(thread) == ("doubt", ("Nazgul",))

@@ -23,8 +23,15 @@ def _reading(text: str, roles: tuple[str, ...] = ()) -> tuple[str, str | None]:
 
 def test_the_rulesets_own_role_as_subject_asks() -> None:
     # "Veggente" is no word of the language's list: only the ruleset names it.
-    assert _reading("Il Veggente vota Zanna") == ("talk", None)
+    assert _reading("Il Veggente ritira il voto") == ("talk", None)
+    assert _reading("Il Veggente ritira il voto", ("Veggente", "Lupo Mannaro")) == ("doubt", None)
     assert _reading("Il Veggente vota Zanna", ("Veggente", "Lupo Mannaro")) == ("doubt", "Zanna")
+
+
+def test_a_character_no_player_as_subject_asks_too() -> None:
+    # Trial 20: a character the author may play ("il tessssoro vota SAURONE" by Gollum) votes
+    # in the third person (`in_character`): asked, whether or not the ruleset names it.
+    assert _reading("Il Veggente vota Zanna") == ("doubt", "Zanna")
 
 
 def test_the_languages_titles_ask_without_a_ruleset() -> None:
