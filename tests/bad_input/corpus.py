@@ -415,6 +415,9 @@ def log_cases() -> list[Case]:
                      "cannot read the deadline"),
                 Case(f"{game}-log{label}-deadline-words", game, file, replace("# deadline:", "# deadline: domani sera\n#"),
                      "cannot read the deadline"),
+                # Day and month swapped (2026-01-10 for 2026-10-01): every order would be late.
+                Case(f"{game}-log{label}-deadline-swapped", game, file, replace("# deadline:", "# deadline: 2026-01-10 22:30\n#"),
+                     "more than a week before every order of the log"),
                 Case(f"{game}-log{label}-is-folder", game, file, None, "folder", special="dir"),
                 Case(f"{game}-log{label}-header-date", game, file, _header_time("2026-02-30 21:00"), "cannot read the time"),
                 Case(f"{game}-log{label}-header-hour", game, file, _header_time("2026-10-01 24:10"), "cannot read the time"),
