@@ -76,6 +76,19 @@ def test_a_day_file_of_a_day_not_played_is_a_warning(tmp_path: Path) -> None:
     assert all(w["file"] != "days/3.toml" for w in report["warnings"])
 
 
+def test_a_night_log_after_the_end_is_only_a_warning(tmp_path: Path) -> None:
+    """The example ended with night 3 and has no days/3.toml: a stray nights/4.txt is a file
+    after the end, never an error asking the GM to create the day file of a game that is over."""
+    game = tmp_path / "g"
+    shutil.copytree(ROOT / "games" / "thiercelieux", game, ignore=shutil.ignore_patterns("out"))
+    (game / "nights" / "4.txt").write_text("## Baptiste @ 2026-12-02 21:00\nje mange Amandine\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", "--json", "--game", str(game)])
+    report = json.loads(result.output)
+    assert report["errors"] == [], report["errors"]
+    assert [w["message"] for w in report["warnings"] if w["file"] == "nights/4.txt"] == [
+        "the game ended with night 3 (GAME OVER): this file comes after the end and is never played"]
+
+
 def _own_labels(tmp_path: Path, data: bytes) -> Path:
     game = tmp_path / "g"
     shutil.copytree(ROOT / "games" / "cowboys-and-aliens", game, ignore=shutil.ignore_patterns("out"))

@@ -95,3 +95,19 @@ def test_an_ascii_space_control_parts_words_in_both_foldings() -> None:
     is dropped from the look alone ("Ze\x07firo" looks like Zefiro)."""
     assert name_key(account_key("0\r0")) == name_key("0\r0") == "o o"
     assert name_key("Ze\x07firo") == name_key("Zefiro") == name_key("Zef\x1b[31miro")
+
+
+@pytest.mark.parametrize("edit, clash, owner", [
+    # Galadriella (player 2) given Samvise's alias: the first « Sam » is Galadriella's alias.
+    (lambda t: t.replace('aliases = ["Gala"]', 'aliases = ["Sam"]', 1), "Sam", "the alias of player #2 (Galadriella)"),
+    # Frodino (player 1) given Gollum's name as a substitute: the clash is with Frodino's substitute.
+    (lambda t: t.replace('role = "veggente"', 'role = "veggente"\nsubstitutes = [{ name = "Gollum", from = "day 2" }]', 1),
+     "Gollum", "the substitute of player #1 (Frodino)"),
+])
+def test_a_name_twice_names_the_player_who_holds_it_first(example_game, edit, clash, owner) -> None:
+    """The GM goes to the player named: never "player #2 (Sam)" when player 2 is Galadriella."""
+    from lupus_mod.reports.checks import preflight
+    players = example_game / "players.toml"
+    players.write_text(edit(players.read_text(encoding="utf-8")), encoding="utf-8")
+    errors = [e for e in preflight(example_game).errors if f"«{clash}»" in e.message]
+    assert len(errors) == 1 and owner in errors[0].message, errors

@@ -81,3 +81,15 @@ def test_the_help_tells_the_option_in_the_gm_s_language(language: str, said: str
     shown = re.sub(r"\s+", " ", out.getvalue().replace("│", " "))
     assert "--language" in shown and said in shown
 
+
+
+@pytest.mark.parametrize("ruleset, language, said", [("lupus-of-the-rings", "fr", "partie créée"),
+                                                      ("thiercelieux", "it", "creata")])
+def test_the_terminal_speaks_the_language_of_the_game_made(tmp_path: Path, monkeypatch, ruleset: str,
+                                                           language: str, said: str) -> None:
+    """docs/languages.md: the GM's terminal is in the game's language, from `new` on (it spoke
+    the ruleset's)."""
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    result = _new(tmp_path / "g", ruleset, "--language", language)
+    assert result.exit_code == 0, result.output
+    assert said in result.output, result.output

@@ -41,9 +41,11 @@ def speaking(command: Callable[..., Any]) -> Callable[..., Any]:
         ruleset = kwargs.get("ruleset")
         before = spoken()
         own = kwargs.get("roles")       # `new --roles FILE`: the GM's own ruleset
+        asked = kwargs.get("language")  # `new --language fr`: the game's own language
         speak(folder_language(game_dir if isinstance(game_dir, Path) else None,
                               own if isinstance(own, Path) else
-                              ruleset_file(ruleset) if isinstance(ruleset, str) else None))
+                              ruleset_file(ruleset) if isinstance(ruleset, str) else None,
+                              asked if isinstance(asked, str) else ""))
         try:
             return command(*args, **kwargs)
         finally:

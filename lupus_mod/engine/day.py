@@ -122,6 +122,7 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int,
         day.emit("no-burn")
     hand_titles(day, record.choices, titles_used)   # the heir of a holder who died today
     heirs_awaited(day)
+    _unasked(day, record)
     day.flags[f"weights:{record.day}"] = weights
     # With tie_break = "all" several may burn; the Palantír reports on the first of them.
     first_burned = next((e.target for e in day.events if e.kind == "death" and e.cause == "rogo"), "")
@@ -129,6 +130,17 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int,
     final, last = end_phase(state, dusk, ruleset, seed, DAY, record.day, day.label, day.step, overrides)
     events, final = without_moot_heirs(notes + first + tuple(day.events) + last, final)
     return DayResult(record.day, events, final)
+
+
+def _unasked(day: Phase, record: DayRecord) -> None:
+    """An answer in the record to a question no death of the day put (« tir = "Kilian" » while
+    the Chasseur lives, « successeur » while the Capitaine lives): refused, never dropped
+    unseen (the shell makes it an error at its line). A day power's key has its own refusals."""
+    powers = {p.keyword for _, p in day.ruleset.all_powers() if p.day}
+    for decision in day.ruleset.decisions:
+        key = decision.day_key
+        if key and record.choices.get(key) and key not in powers and key not in day.answered:
+            day.emit("rejected", cause="not-asked", keyword=key, value=record.choices[key], decision=decision.id)
 
 
 def _voters(state: GameState, day: int) -> GameState:

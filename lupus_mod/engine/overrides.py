@@ -141,8 +141,10 @@ def day_choices(record: DayRecord, overrides: Sequence[Override]
             notes += [_override_event(ov, cancelled=key) for key in (*named, *(["burned"] if burns else []))]
             notes += [] if named or burns else [_cancel_refused(ov)]
         elif ov.action == "force" and ov.order == "burned":
+            # The day record's burn it replaces is named, never dropped unseen.
+            replaced = [b for b in burning if b != ov.player]
             burning = [ov.player]
-            notes.append(_override_event(ov))
+            notes.append(_override_event(ov, **({"replaced": tuple(replaced)} if replaced else {})))
         elif ov.action == "force":
             choices[ov.order] = ov.player
             notes.append(_override_event(ov))

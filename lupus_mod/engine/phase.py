@@ -48,6 +48,7 @@ class Phase:
         self.revived: list[str] = []
         self.step = ""
         self.choices: dict[str, str] = {}        # the day record's keys (a day)
+        self.answered: set[str] = set()          # those read as the answer to a death of the day
         self.sent: set[tuple[str, str]] = set()  # (player, power id) of every order received
         # (player, power id) of the answers sent once the phase waited for them (waits.Answer).
         self.sent_after_wait: set[tuple[str, str]] = set()

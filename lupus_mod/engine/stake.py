@@ -132,6 +132,10 @@ def _run_power(day: "Phase", verdict: Verdict, power: PowerSpec, value: str) -> 
     problem = _problem(day, act)
     if problem:
         _reject(day, act, problem)
+        if power.setting("ask"):
+            # A choice he must make, refused (« porto = <himself> »): no choice made, he is
+            # asked still, and the GM's answer is an error at its line (play/phase_checks).
+            day.ask(act.actor, power.setting("ask"), day_key=power.keyword)
         return
     if DAY_EFFECTS[power.effect](verdict, act) is False:
         return

@@ -60,6 +60,7 @@ def hand_titles(phase: "Phase", choices: Mapping[str, str], used: set[str]) -> N
         heir = choices.get(title.successor, "") if title.successor else ""
         if heir and title.successor not in used and holder and not phase.alive(holder):
             used.add(title.successor)
+            phase.answered.add(title.successor)
             name = _chosen(phase, title.successor, heir)
             if name:
                 _give(phase, title, name, "succeeded")

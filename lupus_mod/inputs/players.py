@@ -50,14 +50,15 @@ class _Roster:
         self.ruleset = ruleset
         self.first_night = first_night
         self.problems: list[LupusError] = []
-        self.seen: dict[str, tuple[int, str]] = {}    # name_key -> (player #, as written)
+        # name_key -> (player #, his name, what it is: "name", "alias", a substitute's nickname)
+        self.seen: dict[str, tuple[int, str, str]] = {}
         self.ids: dict[str, str] = {}                 # member id -> the name it was declared for
         self.held: dict[str, tuple[int, str]] = {}    # item id -> (player #, his name)
 
     def fail(self, path: tuple[str | int, ...], message: str, hint: str | None = None) -> None:
         self.problems.append(self.src.error(path, message, hint))
 
-    def name(self, value: Any, path: tuple[str | int, ...], owner: int, what: str) -> str | None:
+    def name(self, value: Any, path: tuple[str | int, ...], owner: int, what: str, player: Any = None) -> str | None:
         refused = name_refusal(value, what)
         if refused:
             self.fail(path, *refused)
@@ -66,12 +67,15 @@ class _Roster:
         if key in self.seen and (self.seen[key][0] != owner or what.startswith("substitute")):
             # (An alias spelling the player's own name another way is harmless; a substitute
             # with the slot's own name, or twice the same substitute, is not a substitution.)
-            first, written = self.seen[key]
-            other = say_name("other-player", n=first + 1, name=written)
+            # The first of the two is named by its player's own name and what it is to him:
+            # "Sam" declared as Samvise's alias is "the alias of player 3 (Samvise)".
+            first, holder, kind = self.seen[key]
+            other = say_name({"name": "other-player", "alias": "other-alias"}.get(kind, "other-substitute"),
+                             n=first + 1, name=holder)
             self.fail(path, say_name("same-name", what=say_name(what_key(what)), name=value, other=other),
                       say_name("same-name-hint"))
             return None
-        self.seen.setdefault(key, (owner, value))
+        self.seen.setdefault(key, (owner, str(player if isinstance(player, str) else value), what))
         return value
 
     def strings(self, raw: dict[str, Any], key: str, path: tuple[str | int, ...]) -> list[tuple[int, Any]]:
@@ -99,7 +103,7 @@ class _Roster:
                       say("players.needs-hint"))
         name = self.name(raw.get("name"), path + ("name",), n, "name") if "name" in raw else None
         role = self.role(raw.get("role"), path + ("role",)) if "role" in raw else None
-        aliases = [self.name(a, path + ("aliases",) + ((k,) if k >= 0 else ()), n, "alias")
+        aliases = [self.name(a, path + ("aliases",) + ((k,) if k >= 0 else ()), n, "alias", raw.get("name"))
                    for k, a in self.strings(raw, "aliases", path)]
         items = [self.held_once(self.item(i, path + ("items", k)), path + ("items", k), n, raw.get("name"))
                  for k, i in self.strings(raw, "items", path)]
@@ -212,7 +216,7 @@ class _Roster:
                           say("players.substitute-order-hint"))
                 return None
             since = starts
-            if self.name(sub["name"], here, n, "substitute's nickname") is None:
+            if self.name(sub["name"], here, n, "substitute's nickname", raw.get("name")) is None:
                 return None
             ids = self.account_ids(sub, here + (k,), sub["name"])
             if ids is None or len(ids) > 1:

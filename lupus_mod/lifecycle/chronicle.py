@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from lupus_mod.engine.state import Event, GameState, Wait, waits_of
 from lupus_mod.play.game import Game
-from lupus_mod.play.phase_checks import night_open
+from lupus_mod.play.phase_checks import day_open, night_open
 from lupus_mod.play.replay import played_nights, run_day, run_night
 
 
@@ -46,7 +46,8 @@ def chronicle(game: Game, until: str = "") -> list[PhaseRecord]:
             break
         result = run_day(game, day)
         records.append(PhaseRecord("day", str(day), result.events, run.result.state, result.state))
-        if records[-1].phase == until or result.state.game_over:
+        # A day still waiting for an answer in its record is the last phase played so far.
+        if records[-1].phase == until or result.state.game_over or day_open(game, result):
             break
     return records
 

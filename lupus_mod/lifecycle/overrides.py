@@ -76,7 +76,10 @@ def _one(raw: Any, n: int, src: TomlFile, find: Callable[[str], Resolution],
     if not raw.get("reason", "").strip():
         fail("reason", say("overrides.no-reason"), say("overrides.no-reason-hint"))
     found = find(raw.get("player", ""))
-    if found.target is None:
+    if not str(raw.get("player", "")).strip():
+        # As a missing `reason`: the key left out, not a player called «» (overrides.needs).
+        fail(None, say("overrides.needs", action=action, needed="player"), say("overrides.player-example"))
+    elif found.target is None:
         fail("player", say("overrides.player", problem=unresolved(raw.get("player", ""), found)),
              say("days.unresolved-hint"))
     at = raw.get("at", "start")

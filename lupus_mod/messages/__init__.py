@@ -167,12 +167,13 @@ def _declared_language(text: str) -> str | None:
     return found.group(1) if found else None
 
 
-def folder_language(game_dir: Path | None, ruleset_file: Path | None = None) -> str:
-    """The language to speak to the GM: LUPUS_MOD_LANGUAGE when set; else the game folder's
-    (game.toml `language`, else its roles.toml's, else Italian as lupus_mod.play.game reads it),
-    else `ruleset_file`'s; else English. Read from the text, so that a game.toml the parser
+def folder_language(game_dir: Path | None, ruleset_file: Path | None = None, asked: str = "") -> str:
+    """The language to speak to the GM: LUPUS_MOD_LANGUAGE when set; else the game's language
+    `asked` for a game being made (`new --language fr`); else the game folder's (game.toml
+    `language`, else its roles.toml's, else Italian as lupus_mod.play.game reads it), else
+    `ruleset_file`'s; else English. Read from the text, so that a game.toml the parser
     refuses still chooses the language of the error that says so."""
-    chosen = os.environ.get("LUPUS_MOD_LANGUAGE")
+    chosen = os.environ.get("LUPUS_MOD_LANGUAGE") or (asked if asked in LANGUAGES else "")
     if chosen:
         return chosen
     files = [game_dir / "game.toml", game_dir / "roles.toml"] if game_dir is not None else []

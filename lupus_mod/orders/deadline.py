@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime, time
+from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
@@ -105,9 +105,21 @@ def is_late(deadline: Deadline, order_time: datetime | None) -> bool:
     return bool(deadline.at and order_time and order_time > deadline.at)
 
 
+# A PM's header dated this long before the night's deadline is a slip of the date (2025 for
+# 2026): the orders go by the time sent, and it would come before every other PM of the night.
+# A written deadline this long before every PM is the same slip (`2026-01-10` for 2026-10-01).
+FAR_BEFORE = timedelta(days=7)
+
+
 def check_guess(deadline: Deadline, orders: tuple[Order, ...], *, file: str,
                 accept_late: bool) -> None:
-    """A guessed deadline that makes most timed orders late is an error to confirm."""
+    """A guessed deadline that makes most timed orders late is an error to confirm; a written
+    one more than a week before every timed order is a slip of its date."""
+    timed = [o.time for o in orders if o.time is not None]
+    if deadline.source == LOG_LINE and deadline.at and timed and min(timed) - deadline.at > FAR_BEFORE:
+        raise OrderError(say("log.deadline-far", at=f"{deadline.at:%Y-%m-%d %H:%M}",
+                             first=f"{min(timed):%Y-%m-%d %H:%M}"),
+                         file=file, line=deadline.line, hint=say("log.deadline-far-hint"))
     if deadline.source != GUESSED or deadline.at is None or accept_late:
         return
     timed = [o for o in orders if o.time is not None]

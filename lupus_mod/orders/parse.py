@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.deadline import FAR_BEFORE
 from lupus_mod.messages import say
 from lupus_mod.orders.later import Ledger
 from lupus_mod.orders.line_errors import line_error
@@ -59,11 +60,6 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
     doubts, readings = without_moot(ledger.doubts, ledger.readings, ledger.orders, index)
     return ParsedLog(tuple(ledger.orders), tuple(ledger.chatter), tuple(errors),
                      tuple(doubts), tuple(readings), tuple(lookalikes))
-
-
-# A PM's header dated this long before the night's deadline is a slip of the date (2025 for
-# 2026): the orders go by the time sent, and it would come before every other PM of the night.
-FAR_BEFORE = timedelta(days=7)
 
 
 def _far_before(messages: list[Message], deadline: datetime | None, file: str) -> list[OrderError]:

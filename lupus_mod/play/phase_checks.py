@@ -1,5 +1,6 @@
 """What a phase's records must be before anything after them is played (docs/gm-guide.md,
-Decisions that wait): a night still waiting for an answer in its log plays no later phase; an
+Decisions that wait): a night still waiting for an answer in its log, or a day in its record,
+plays no later phase; an
 answer of the day record the rules refuse is an error at its line; a PM dated before the night
 before's deadline is no order of this night. Pure checks over a replayed phase, raising the
 GM's error."""
@@ -41,6 +42,12 @@ def refuse_unheard_answers(game: Game, result: DayResult, day: int) -> None:
     rules (the Chasseur's `tir` at himself or at a player already dead): an error at its line,
     not a day that waits in silence for what the GM believes he gave."""
     src = game.day_source(day) if game.day_file(day).exists() else None
+    for ev in result.events:
+        if src is not None and ev.kind == "rejected" and ev.cause == "not-asked":
+            decision = game.ruleset.decision(ev["decision"])
+            raise src.error((ev["keyword"],), say("day-answer.not-asked", key=ev["keyword"], value=ev["value"], day=day,
+                                                   decision=decision.name if decision else ev["keyword"]),
+                            say("day-answer.not-asked-hint", key=ev["keyword"]))
     for wait in result.waits:
         decision = game.ruleset.decision(wait.decision)
         key = decision.day_key if decision else ""
@@ -48,6 +55,26 @@ def refuse_unheard_answers(game: Game, result: DayResult, day: int) -> None:
             raise src.error((key,), say("day-answer.refused", key=key, value=src.data[key],
                                         decision=decision.name, who=game.current_nick(wait.player, f"day {day}")),
                             say("day-answer.refused-hint", key=key))
+
+
+def day_open(game: Game, day: DayResult) -> list[dict[str, object]]:
+    """The answers a day still waits for in its record (the dead Capitaine's successor, the
+    Lupo 3's « porto », the Chasseur's shot): until given, the day's outputs are PROVISOIRE."""
+    phase = f"day {day.day}"
+    return asked(game.ruleset, day.waits, "day", str(day.day), lambda n: game.current_nick(n, phase))
+
+
+def refuse_on_open_day(game: Game, day: DayResult, night: str) -> None:
+    """A night is never played on a day still waiting for an answer in its record: the answer
+    changes who is alive and what the next day weighs, so nothing after it would be final."""
+    rows = day_open(game, day)
+    if rows:
+        raise GameFolderError(
+            say("day-open.later", day=day.day, night=night,
+                what=", ".join(f"{r['name']} ({r['playing_as']})" for r in rows)),
+            file=game.show(game.day_file(day.day)),
+            hint=say("day-open.hint", day=day.day, night=night, who=", ".join(str(r["playing_as"]) for r in rows),
+                     keys=", ".join(dict.fromkeys(str(r["day_key"]) for r in rows))))
 
 
 def sent_before_night(game: Game, label: str, parsed: ParsedLog, closed: Deadline | None) -> list[OrderError]:

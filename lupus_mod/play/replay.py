@@ -21,8 +21,8 @@ from lupus_mod.play.game import Game, phase_overrides, vocabulary
 from lupus_mod.lifecycle.overrides import forced_orders, overrides_path
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.play.phase_checks import (deadlines_in_order, refuse_on_open_night, refuse_unheard_answers,
-                                         sent_before_night)
+from lupus_mod.play.phase_checks import (deadlines_in_order, refuse_on_open_day, refuse_on_open_night,
+                                         refuse_unheard_answers, sent_before_night)
 from lupus_mod.play.waits import day_answer, settle
 from lupus_mod.messages import say
 
@@ -308,7 +308,9 @@ def run_night(game: Game, label: str, accept_late: bool = False,
                 with applying_rules(game, say("rules-unresolved.phase", kind="setup", n=0)):
                     state = game.initial_state()
             else:
-                state = run_day(game, index - 1).state
+                day = run_day(game, index - 1)
+                refuse_on_open_day(game, day, label)
+                state = day.state
             run = _night(game, state, label, accept_late, deadline)
             snapshots.store(snapshot, run)
         game._cache[key] = run

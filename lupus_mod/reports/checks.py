@@ -145,12 +145,15 @@ def _waiting_days(game: Game, labels: list[str]) -> list[LupusError]:
 
 def _replay(game: Game, labels: list[str], report: Preflight) -> None:
     """Replay every night and day in order, as far as the files allow (a night needs the
-    day before it over)."""
+    day before it over) and up to the phase that ended the game."""
     for index, label in enumerate(labels, 1):
         if game.night_label(index) != label or not report.attempt(lambda: run_night(game, label)):
             return
         report.warnings += missing_required(game, run_night(game, label))
-        if game.day_over(index) and not report.attempt(lambda: run_day(game, index)):
+        if run_night(game, label).result.state.game_over:
+            return      # a later file is never played: after_the_end says so
+        if game.day_over(index) and (not report.attempt(lambda: run_day(game, index))
+                                     or run_day(game, index).state.game_over):
             return
 
 

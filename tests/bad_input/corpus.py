@@ -425,6 +425,11 @@ def log_cases() -> list[Case]:
                 Case(f"{game}-log{label}-header-no-at-date", game, file, _header_without_at(", 01/10/2026 21.30"),
                      "not the @ between them"),
             ]
+        # Day and month swapped (2026-01-10 for 2026-10-01): every order would be late (on night
+        # 2, the deadline not after night 1's is said first).
+        cases.append(Case(f"{game}-log1-deadline-swapped", game, "nights/1.txt",
+                          replace("# deadline:", "# deadline: 2026-01-10 22:30\n#"),
+                          "more than a week before every order of the log"))
     return cases
 
 
@@ -525,6 +530,8 @@ def override_cases() -> list[Case]:
             (good + 'at = "alba"\n', 5, "at"),
             ("override = 5\n", 1, "override"),
             (good.replace('"kill"', "5"), 2, "action"),
+            # The key left out is said so, never "player = «» is not a player".
+            (good.replace(f'player = "{first}"\n', ""), 1, "kill needs `player`"),
         ]):
             cases.append(Case(f"{game}-override-{n}", game, "nights/1.overrides.toml",
                               whole(body.encode("utf-8"), line), message))

@@ -99,3 +99,51 @@ def test_a_pm_of_the_night_before_is_no_order_of_this_night(tmp_path: Path) -> N
     assert result.exit_code == 1
     assert f"nights/2.txt:{line}: this PM is dated 2026-11-29 22:20, before night 1's deadline" in result.output
     assert "move it to nights/1.txt" in result.output
+
+
+def test_no_night_is_played_on_a_day_still_waiting_for_an_answer(tmp_path: Path) -> None:
+    """The Capitaine burned on the day he was elected names his successor « dans son dernier
+    souffle »: until days/1.toml says who, night 2 would be played on a provisional day (the
+    successor's vote weighs double on day 2), and the game could end over it."""
+    game = copy_example("thiercelieux", tmp_path)
+    record = game / "days" / "1.toml"
+    record.write_text('capitaine = "Baptiste"\nburned = "Baptiste"\n', encoding="utf-8")
+    assert _run(game, "day", "1").exit_code == 3                 # written, PROVISOIRE
+    night = _run(game, "night", "2")
+    assert night.exit_code == 1
+    assert "days/1.toml" in night.output and "day 1 still waits for" in night.output
+    assert 'successeur = "<player>"' in night.output and "lupus-mod night 2" in night.output
+    assert not (game / "out" / "night-2").exists()
+    status = _run(game, "status")                                 # the game so far, up to day 1
+    assert status.exit_code in (0, 3) and "night 2" not in status.output.split("\n")[0]
+    record.write_text('capitaine = "Baptiste"\nburned = "Baptiste"\nsuccesseur = "Kilian"\n', encoding="utf-8")
+    assert _run(game, "night", "2").exit_code == 0
+
+
+def test_an_answer_no_death_of_the_day_asks_for_is_an_error_at_its_line(tmp_path: Path) -> None:
+    """« tir » while the Chasseur lives, « successeur » while the Capitaine lives: no death of the
+    day asked for them, and the GM who wrote them believes a shot or a succession was applied."""
+    for key in ("tir", "successeur"):
+        game = copy_example("thiercelieux", tmp_path / key)
+        record = game / "days" / "1.toml"
+        lines = record.read_text(encoding="utf-8").rstrip("\n").split("\n") + [f'{key} = "Kilian"']
+        record.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        result = _run(game, "check")
+        assert result.exit_code == 1
+        assert f'days/1.toml:{len(lines)}: {key} = "Kilian": no death of day 1 asks for it' in result.output
+
+
+def test_a_take_along_the_rules_refuse_leaves_the_question_open(tmp_path: Path) -> None:
+    """Licantropi l.117: the Lupo 3 burned « sceglie chi portare con se' »: a `porto` naming
+    himself chooses nobody; it is an error at its line, never a carry lost in silence."""
+    game = copy_example("licantropi", tmp_path)
+    record = game / "days" / "3.toml"
+    lines = record.read_text(encoding="utf-8").split("\n")
+    n = next(i for i, line in enumerate(lines) if line.startswith("porto"))
+    burned = next(line for line in lines if line.startswith("burned")).split('"')[1]
+    lines[n] = f'porto = "{burned}"'
+    record.write_text("\n".join(lines), encoding="utf-8")
+    result = _run(game, "day", "3")
+    assert result.exit_code == 1
+    assert f'days/3.toml:{n + 1}: porto = "{burned}" is not a valid answer' in result.output
+    assert not (game / "out" / "day-3").exists()

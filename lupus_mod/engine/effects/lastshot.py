@@ -43,6 +43,8 @@ def designate(night: "Night", action: "Action") -> None:
 
 def _target(phase: "Phase", seat: "Seat", settings: Mapping[str, Any]) -> str:
     chosen = getattr(phase, "choices", {}).get(settings.get("day_key", ""), "")
+    if chosen:
+        phase.answered.add(settings["day_key"])
     standing = seat.memory.get(f"designated:{settings.get('power', '')}", "")
     chosen = chosen or standing
     if chosen and chosen in phase.seats and phase.alive(chosen) and chosen != seat.name:
