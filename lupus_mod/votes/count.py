@@ -353,9 +353,12 @@ def seat_of(action: VoteAction, ctx: DayContext) -> str:
 def _before_open_fate(action: VoteAction, ctx: DayContext) -> str | None:
     # Boards print times to the minute: a post of the opening's minute that comes before the
     # opening post in the thread is before the opening all the same.
-    if ctx.opens is not None and (action.time, action.position) < (ctx.opens, ctx.opening_position or 0):
-        return BEFORE_OPEN
-    return None
+    if ctx.opens is None or (action.time, action.position) >= (ctx.opens, ctx.opening_position or 0):
+        return None
+    # A post after the opening post in the thread whose date is not trusted (« Hier à 21:30 »
+    # between two « Aujourd'hui » posts) is misdated, not before the opening: its doubt stands.
+    after = ctx.opening_position is not None and action.position > ctx.opening_position
+    return None if action.untrusted_date and after else BEFORE_OPEN
 
 
 def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
