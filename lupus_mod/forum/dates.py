@@ -54,7 +54,7 @@ _DAY_MONTH_YEAR = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:di\s+)?{_MONTH},?\s
 _MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORDINAL},?\s+{_YEAR}\b")
 _DAY_MONTH = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:di\s+)?{_MONTH}(?![a-z])")
 _MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORDINAL}(?!\d)")
-_NUMERIC = re.compile(r"\b(\d{1,4})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b")
+NUMERIC_DATE = re.compile(r"\b(\d{1,4})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b")
 # "21:09", "21.09", the French "21h09" and, spaced as French typography writes it, "21 h 09".
 _TIME = re.compile(r"(?<![\d:])(\d{1,2})(?:[:.h]| h )(\d{2})(?:[:.](\d{2}))?(?!\d)\s*(am|pm)?")
 # Django's default "N j, Y, P": "9 p.m.", "noon", "midnight" (an hour alone, with am/pm).
@@ -173,23 +173,6 @@ def from_timestamp(seconds: str | int | float, *, tz: tzinfo) -> datetime:
         raise DateNotUnderstood(say("forum-dates.not-timestamp", value=str(seconds))) from exc
 
 
-def infer_order(texts: list[str], default: str = "dmy") -> str:
-    """Day-first or month-first, judged from the numeric dates of one page.
-
-    A first number above 12 can only be a day, a second above 12 only a day too: one such
-    date on the page settles how all of them read.
-    """
-    for text in texts:
-        for first, second, _ in _NUMERIC.findall(text):
-            if len(first) == 4:
-                continue
-            if int(first) > 12:
-                return "dmy"
-            if int(second) > 12:
-                return "mdy"
-    return default
-
-
 def _normalise(text: str) -> str:
     s = text.replace("\xa0", " ").replace("\u202f", " ").lower().strip()
     s = re.sub(r"\b([ap])\.\s?m\.", r"\1m", s)
@@ -262,7 +245,7 @@ def _day_word(s: str, *, tz: tzinfo, now: datetime | None) -> tuple[date, int, i
 def _first_named_or_numeric(s: str, order: Order) -> tuple[date, int, int] | None:
     candidates = [found for found in (_named(s, _DAY_MONTH_YEAR, month=2, day=1),
                                       _named(s, _MONTH_DAY_YEAR, month=1, day=2)) if found]
-    match = _NUMERIC.search(s)
+    match = NUMERIC_DATE.search(s)
     if match:
         day = _numeric_day(match.groups(), order)
         if day:

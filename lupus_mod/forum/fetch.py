@@ -30,7 +30,7 @@ from lupus_mod.forum.misago_walk import fetch_misago
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.forum.pages_given import check_no_gap, newer_copy
 from lupus_mod.forum.progress import Progress
-from lupus_mod.forum.zones import note_zones
+from lupus_mod.forum.page_notes import note_pages
 from lupus_mod.forum.threads import ThreadOf, page_address, page_thread, thread_of
 from lupus_mod.inputs.forum import DEFAULT_DELAY
 from lupus_mod.messages import say
@@ -91,7 +91,7 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
         return fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
     if walk.engine == "misago":
         return _read_misago(client, cache, thread_url, start, tz=tz, now=moment, progress=progress)
-    note_zones(pages, tz, notes, generic=walk.engine == "generic")
+    note_pages(pages, tz, notes, generic=walk.engine == "generic")
     return assemble(pages, renumber=start.from_first)
 
 
@@ -341,7 +341,7 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
     one_thread(threads)
     engines = {name for name, _ in read}
     pages = [page for _, page in read]
-    note_zones(pages, tz, notes, generic="generic" in engines)
+    note_pages(pages, tz, notes, generic="generic" in engines)
     if engines == {"discourse"}:
         posts = sorted(assemble(pages, renumber=False), key=lambda p: p.position)
         return discourse.resolve_quotes(tuple(posts))

@@ -88,7 +88,8 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
                          edited=post.edited.astimezone(tz) if post.edited else None) for post in posts]
     return Page(posts=tuple(posts), next_url=layout.next_url(doc, ctx),
                 page_number=number, last_page=last, stated_zone=stated,
-                zone_unstated=ctx.scope.zone is None)
+                zone_unstated=ctx.scope.zone is None,
+                date_order_guessed=ctx.scope.order if ctx.scope.order_guessed and ctx.scope.order == "mdy" else "")
 
 
 def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, styled: Styled,

@@ -100,3 +100,6 @@ class Page:
     last_page: int | None = None
     stated_zone: Any = None     # zones.StatedZone: the time zone the page says it prints
     zone_unstated: bool = False  # text dates were read, and nothing said in which zone
+    # "mdy": the page's all-numeric dates (01-12-2026) read month-first as its language says,
+    # nothing on the page settling it (forum/date_order.py); "" when settled or none was read.
+    date_order_guessed: str = ""

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 import lupus_mod.commands.tally  # noqa: F401  (registers the command)
 import lupus_mod.commands.thread  # noqa: F401
 from lupus_mod.commands.app import app
-from tests.forum.boards_20 import forumactif, game, saved
+from tests.forum.boards_20 import forumactif, game, saved, vbulletin4
 
 runner = CliRunner()
 PARIS = ZoneInfo("Europe/Paris")
@@ -60,3 +60,62 @@ def test_a_post_dated_on_its_day_is_counted(tmp_path):
     assert _status(data, "203") == ["counted"]
     assert not data["doubts"] and "Décompte provisoire" not in data["post"]
     assert data["burned"] == "Dorian"
+
+
+# --- 2. an English board's all-numeric dates ---------------------------------------------------------
+
+ROME = ZoneInfo("Europe/Rome")
+FOOTER = 'All times are GMT +1. The time now is <span class="time">{}</span>.'
+
+
+def _vb_day(tmp_path, posts, clock, lang="en"):
+    page = saved(tmp_path / "day.html", vbulletin4(posts, FOOTER.format(clock), lang),
+                 datetime(2026, 12, 1, 23, 31, tzinfo=ROME))
+    return _tally(game("lupus-of-the-rings", 1, tmp_path), 1, page)
+
+
+def _european(first="01-12-2026, {}", today="Today, {}", clock=("10:00", "21:00", "21:30", "21:40")):
+    return [("Talilinds", first.format(clock[0]), "", "DAY 1. Votes until 22:00."),
+            ("Frodino", first.format(clock[1]), "", "voto Gollum"),
+            ("Merrino", today.format(clock[2]), "", "voto Saurone"),
+            ("Pippino", today.format(clock[3]), "", "voto Saurone")]
+
+
+def test_numeric_dates_beside_today_read_on_the_day_today_names(tmp_path):
+    """« 01-12-2026, 21:00 » then « Today, 21:30 » on a page drawn on 1 December, `lang="en"`:
+    1 December, day-first, never 12 January (Merrino's and Pippino's votes then late)."""
+    data = _vb_day(tmp_path, _european(), "23:30")
+    assert data["window"]["closes"] == "2026-12-01T22:00:00+01:00"
+    assert data["totals"] == {"Saurone": 2, "Gollum": 1}
+    assert not [n for n in data["notes"] if n["note"] == "date-order-guessed"]
+
+
+def test_a_twenty_four_hour_clock_reads_numeric_dates_day_first(tmp_path):
+    """No « Today »: the 24-hour clock (« 21:40 », never « 09:40 PM ») is no US board's."""
+    data = _vb_day(tmp_path, _european(today="01-12-2026, {}"), "23:30")
+    assert data["window"]["closes"] == "2026-12-01T22:00:00+01:00"
+    assert data["totals"] == {"Saurone": 2, "Gollum": 1}
+
+
+def test_a_us_board_s_dates_stay_month_first(tmp_path):
+    """Near miss: « 11-30-2026, 10:00 AM » settles month-first by its 30."""
+    posts = _european(first="11-30-2026, {}", today="11-30-2026, {}",
+                      clock=("10:00 AM", "09:00 PM", "09:30 PM", "09:40 PM"))
+    data = _vb_day(tmp_path, posts, "11:30 PM")
+    assert data["window"]["closes"] == "2026-11-30T22:00:00+01:00"
+
+
+def test_numeric_dates_nothing_settles_are_read_month_first_with_a_note(tmp_path):
+    """« 01-12-2026, 09:00 PM » alone, a 12-hour clock: US-English by its language, said."""
+    posts = _european(today="01-12-2026, {}", clock=("10:00 AM", "09:00 PM", "09:30 PM", "09:40 PM"))
+    data = _vb_day(tmp_path, posts, "11:30 PM")
+    assert data["window"]["closes"] == "2026-01-12T22:00:00+01:00"
+    assert {"note": "date-order-guessed", "order": "mdy"} in data["notes"]
+
+
+def test_a_british_board_reads_day_first_without_a_note(tmp_path):
+    """Near miss: `lang="en-GB"` says day-first itself."""
+    posts = _european(today="01-12-2026, {}", clock=("10:00 AM", "09:00 PM", "09:30 PM", "09:40 PM"))
+    data = _vb_day(tmp_path, posts, "11:30 PM", lang="en-GB")
+    assert data["window"]["closes"] == "2026-12-01T22:00:00+01:00"
+    assert not [n for n in data["notes"] if n["note"] == "date-order-guessed"]
