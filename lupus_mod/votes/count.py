@@ -364,7 +364,7 @@ def _before_open_fate(action: VoteAction, ctx: DayContext) -> str | None:
 def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
     # A date not trusted (another weekday, a "Today" of another day) may be on either side of
     # the close: the post's doubt, or the GM's correction, decides, never "late".
-    if ctx.closes is not None and action.time > ctx.closes and not action.untrusted_date:
+    if action.late_by_gm or ctx.closes is not None and action.time > ctx.closes and not action.untrusted_date:
         return LATE
     # An edit after the close may have changed the vote after the deadline: the GM decides,
     # with a correction in days/D.toml, whether the post stands.

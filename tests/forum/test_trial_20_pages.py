@@ -119,3 +119,43 @@ def test_a_british_board_reads_day_first_without_a_note(tmp_path):
     data = _vb_day(tmp_path, posts, "11:30 PM", lang="en-GB")
     assert data["window"]["closes"] == "2026-12-01T22:00:00+01:00"
     assert not [n for n in data["notes"] if n["note"] == "date-order-guessed"]
+
+
+# --- 3. a date doubt whose clock is after the close ------------------------------------------------
+
+def _wrong_weekday(tmp_path, clock, corrections=""):
+    """Day 2 on Forumactif, Hortense's post dated « Mar 30 Nov » (30 November 2026 is a Monday)."""
+    posts = [("Meneur", "Lun 30 Nov - 10:00", "", "JOUR 2. On vote jusqu'à 22h00."),
+             ("Capucine", "Lun 30 Nov - 11:00", "", "je vote Dorian"),
+             ("Eloise", "Lun 30 Nov - 12:00", "", "je vote Capucine"),
+             ("Hortense", f"Mar 30 Nov - {clock}", "", "vote Capucine")]
+    page = saved(tmp_path / "jour.html", forumactif(posts), datetime(2026, 12, 1, 9, 0, tzinfo=PARIS))
+    folder = game("thiercelieux", 2, tmp_path)
+    (folder / "days" / "2.toml").write_text(f"[corrections]\n{corrections}", encoding="utf-8")
+    return _tally(folder, 2, page)
+
+
+def test_a_date_doubt_whose_clock_is_after_the_close_offers_late(tmp_path):
+    """« Mar 30 Nov - 22:30 »: the weekday or the day is wrong, the clock is after the 22:00 close:
+    the line offered never counts it."""
+    doubt, = _wrong_weekday(tmp_path, "22:30")["doubts"]
+    assert doubt["settle"] == 'days/2.toml → [corrections] "204" = "late"'
+    assert doubt["why"] == "date-untrusted-late"
+
+
+def test_a_date_doubt_whose_clock_is_before_the_close_offers_its_vote(tmp_path):
+    """Near miss: « Mar 30 Nov - 21:30 »: likely in time, its vote offered."""
+    doubt, = _wrong_weekday(tmp_path, "21:30")["doubts"]
+    assert doubt["settle"] == 'days/2.toml → [corrections] "204" = "Capucine"'
+
+
+def test_late_settles_a_date_doubt_as_a_late_vote(tmp_path):
+    data = _wrong_weekday(tmp_path, "22:30", '"204" = "late"\n')
+    assert _status(data, "204") == ["late"] and not data["doubts"]
+    assert data["totals"] == {"Dorian": 1, "Capucine": 1}
+
+
+def test_a_name_settles_a_date_doubt_as_a_vote_in_time(tmp_path):
+    """Near miss: the GM saw it in time on the board."""
+    data = _wrong_weekday(tmp_path, "22:30", '"204" = "Capucine"\n')
+    assert data["totals"] == {"Dorian": 1, "Capucine": 2}
