@@ -1,5 +1,5 @@
 """Post dates that cannot be: a saved page read as the board drew it, every post's date in
-thread order and none after the page was saved.
+thread order, none after the page was saved and none after its own edit.
 
 A board numbers its posts as they come, so a post dated after the next one, or after the file
 holding it was saved, was misread — a "Today" read against the wrong day (a page copied the
@@ -29,6 +29,10 @@ def impossible_dates(posts: Sequence[Post], saved: datetime | None) -> tuple[Pos
     for i, post in enumerate(posts):
         if saved is not None and post.created > saved + _GRACE:
             flagged[i] = str(say("forum-chronology.after-saved", post=post.id, saved=_clock(saved, post)))
+        elif post.edited is not None and post.edited + _GRACE < post.created:
+            # « Today, 10:05 PM » edited « 11-30-2026 at 10:06 PM », read five days apart: a post
+            # is edited after it is written, so its "Today" was another day.
+            flagged[i] = str(say("forum-chronology.after-edit", post=post.id, edited=_clock(post.edited, post)))
     for i in range(len(posts) - 1):
         one, other = posts[i], posts[i + 1]
         if one.created <= other.created + _GRACE:

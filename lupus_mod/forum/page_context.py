@@ -55,6 +55,7 @@ class PostScope:
         self.bodies: dict = {}    # post element → its body element, once found
         # How much earlier than read the last date read may be ("1 hour ago": dates.span_of).
         self.span = None
+        self.by_word = False   # whether a day word named the last date read's day ("Oggi, 21:09")
 
     def select(self, element, selector: str | None) -> list:
         if not selector or element not in self.posts:
@@ -127,7 +128,10 @@ class Context:
         if self.scope is not None:
             self.scope.span = dates.span_of(text) or None
         # The page's order is judged only if the text is an all-numeric date (it reads every date).
-        return dates.parse_date(text, tz=self.zone, now=self.now, order=lambda: self.order, beside=author)
+        moment, by_word = dates.read_date(text, tz=self.zone, now=self.now, order=lambda: self.order, beside=author)
+        if self.scope is not None:
+            self.scope.by_word = by_word
+        return moment
 
     def in_body(self, found, post) -> bool:
         """Whether `found` is inside the body of `post`: the player's own text."""

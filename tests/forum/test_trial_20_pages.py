@@ -14,10 +14,11 @@ from typer.testing import CliRunner
 import lupus_mod.commands.tally  # noqa: F401  (registers the command)
 import lupus_mod.commands.thread  # noqa: F401
 from lupus_mod.commands.app import app
-from tests.forum.boards_20 import forumactif, game, saved, vbulletin4
+from tests.forum.boards_20 import forumactif, forumfree, game, saved, vbulletin4
 
 runner = CliRunner()
 PARIS = ZoneInfo("Europe/Paris")
+ROME = ZoneInfo("Europe/Rome")
 
 
 def _tally(folder, day, page, *options):
@@ -64,7 +65,6 @@ def test_a_post_dated_on_its_day_is_counted(tmp_path):
 
 # --- 2. an English board's all-numeric dates ---------------------------------------------------------
 
-ROME = ZoneInfo("Europe/Rome")
 FOOTER = 'All times are GMT +1. The time now is <span class="time">{}</span>.'
 
 
@@ -159,3 +159,81 @@ def test_a_name_settles_a_date_doubt_as_a_vote_in_time(tmp_path):
     """Near miss: the GM saw it in time on the board."""
     data = _wrong_weekday(tmp_path, "22:30", '"204" = "Capucine"\n')
     assert data["totals"] == {"Dorian": 1, "Capucine": 2}
+
+
+# --- 4. « Oggi » read against the file's day -----------------------------------------------------------
+
+def _evening(tmp_path, saved_at):
+    """Day 1 on ForumFree, every post « Oggi », the close at 22:00; Elrondo votes at 22:30."""
+    posts = [("Talilinds", "Oggi, 10:00", "", "GIORNO 1. Si vota fino alle 22:00."),
+             ("Frodino", "Oggi, 10:30", "", "voto Gollum"),
+             ("Merrino", "Oggi, 20:10", "", "voto Gollum"),
+             ("Pippino", "Oggi, 21:11", "", "voto Saurone"),
+             ("Samvise", "Oggi, 21:59", "", "voto Saurone"),
+             ("Elrondo", "Oggi, 22:30", "", "voto Saurone")]
+    page = saved(tmp_path / "giorno.html", forumfree(posts), saved_at)
+    return _tally(game("lupus-of-the-rings", 1, tmp_path), 1, page)
+
+
+def test_a_page_saved_just_after_midnight_reads_its_oggi_on_the_evening_before(tmp_path):
+    """Opened at 23:58, saved at 00:02: every « Oggi » is 30 November (read on 1 December, all
+    were after the save); Gollum 2, Saurone 2, Elrondo late, Gollum first to 2 (first-decisive)."""
+    data = _evening(tmp_path, datetime(2026, 12, 1, 0, 2, tzinfo=ROME))
+    assert data["window"]["closes"] == "2026-11-30T22:00:00+01:00"
+    assert data["totals"] == {"Gollum": 2, "Saurone": 2} and data["burned"] == "Gollum"
+    assert not data["doubts"]
+    assert {"note": "relative-day", "day": "2026-11-30", "source": "shifted", "saved": "2026-12-01 00:02"} in data["notes"]
+
+
+def test_a_page_saved_the_same_evening_says_the_day_of_its_oggi(tmp_path):
+    """Near miss: saved at 23:58 the same evening: read on the file's day, and said."""
+    data = _evening(tmp_path, datetime(2026, 11, 30, 23, 58, tzinfo=ROME))
+    assert data["burned"] == "Gollum"
+    assert {"note": "relative-day", "day": "2026-11-30", "source": "file", "saved": "2026-11-30 23:58"} in data["notes"]
+
+
+def _copied_later(tmp_path, edit):
+    """vBulletin 4, the first post « 11-30-2026 », the others « Today », the file copied on
+    6 December; Arwenna's post edited `edit`."""
+    posts = [("Talilinds", "11-30-2026, 10:00 AM", "", "DAY 1. Votes until 22:00."),
+             ("Frodino", "Today, 09:00 PM", "", "voto Gollum"),
+             ("Pippino", "Today, 09:59 PM", "", "voto Saurone"),
+             ("Samvise", "Today, 10:00 PM", "", "voto Saurone"),
+             ("Arwenna", "Today, 10:05 PM", f"Last edited by Arwenna; {edit}.", "voto Gollum")]
+    page = saved(tmp_path / "day.html", vbulletin4(posts, FOOTER.format("11:30 PM")),
+                 datetime(2026, 12, 6, 10, 59, tzinfo=ROME))
+    return _tally(game("lupus-of-the-rings", 1, tmp_path), 1, page)
+
+
+def test_an_edit_dated_before_its_post_puts_today_on_its_day(tmp_path):
+    """Arwenna's « Today, 10:05 PM » edited « 11-30-2026 at 10:06 PM »: read on 5 December (the
+    file's day), the post is after its own edit; 30 November fits every post: Saurone 2, burned."""
+    data = _copied_later(tmp_path, "11-30-2026 at 10:06 PM")
+    assert data["totals"] == {"Saurone": 2, "Gollum": 1} and data["burned"] == "Saurone"
+    assert {"note": "relative-day", "day": "2026-11-30", "source": "shifted", "saved": "2026-12-06 10:59"} in data["notes"]
+
+
+def test_a_page_copied_later_says_which_day_its_today_was_read_as(tmp_path):
+    """Near miss: an edit of the same day (« Today at 10:06 PM »): nothing on the page is
+    impossible, « Today » stays the file's day, 5 December, and the note says so."""
+    data = _copied_later(tmp_path, "Today at 10:06 PM")
+    assert data["window"]["closes"] == "2026-11-30T22:00:00+01:00"
+    assert {"note": "relative-day", "day": "2026-12-05", "source": "file", "saved": "2026-12-06 10:59"} in data["notes"]
+
+
+def _written(edited):
+    from lupus_mod.forum.model import Post
+    return Post("5006", 5, "Arwenna", datetime(2026, 12, 5, 22, 5, tzinfo=ROME), "x", (), edited=edited)
+
+
+def test_a_post_dated_after_its_own_edit_is_not_trusted():
+    from lupus_mod.forum.chronology import impossible_dates
+    post, = impossible_dates([_written(datetime(2026, 11, 30, 22, 6, tzinfo=ROME))], None)
+    assert "after its own edit" in post.date_untrusted or "modifica" in post.date_untrusted
+
+
+def test_a_post_edited_after_it_was_written_is_trusted():
+    """Near miss: edited a minute later."""
+    from lupus_mod.forum.chronology import impossible_dates
+    post, = impossible_dates([_written(datetime(2026, 12, 5, 22, 6, tzinfo=ROME))], None)
+    assert not post.date_untrusted
