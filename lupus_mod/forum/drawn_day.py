@@ -30,10 +30,10 @@ _DAYS_BACK = 31
 def read_days(page: Page, saved: datetime, tz: tzinfo, *, given: bool) -> Page:
     """The page, its day words read on the day it was drawn, with the note saying which day
     that is and from where (`day_note`; none when no date of the page is a day word's)."""
-    if not any(p.day_word or p.edit_day_word for p in page.posts):
-        return page
+    if given or not any(p.day_word or p.edit_day_word for p in page.posts):
+        return page   # (`given`: the caller's time of reading, said by the caller)
     drawn = page.drawn or saved
-    source = "given" if given else "page" if page.drawn_by_page else "file"
+    source = "page" if page.drawn_by_page else "file"
     if source == "file" and not _possible(page.posts, saved):
         back = next((days for days in range(1, _DAYS_BACK + 1)
                      if _possible(_earlier(page.posts, days), saved)), 0)
