@@ -18,6 +18,9 @@ UNTRUSTED_DATE = "date-untrusted"
 # The same, its clock after the close's (« Oggi, 22:30 » for a 22:00 close): likely late, so the
 # settle line offers "late", never a line that counts it (votes/report.py).
 UNTRUSTED_LATE = "date-untrusted-late"
+# Why a vote of a post edited after the close is a doubt: counting it would change the result,
+# and whether the edit moved the vote only the GM can see (tally/edits.py).
+EDITED_AFTER_CLOSE = "edited-late"
 
 
 class PostLike(Protocol):

@@ -22,7 +22,7 @@ from lupus_mod.votes.audit import (ABSTENTION_FORBIDDEN, AFTER_ALL_VOTED, AFTER_
                                    TARGET_NON_PLAYER, UNKNOWN_NAME, Candidate, Entry, Step, Tally)
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, MENTION, TALK_REASONS, UNVOTE, VOTE, of_election
 from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
-from lupus_mod.votes.action import NONE, VoteAction
+from lupus_mod.votes.action import EDITED_AFTER_CLOSE, NONE, VoteAction
 from lupus_mod.votes.post_text import QUOTE, SPOILER, TALK
 from lupus_mod.votes.follow import followed_target, followers_moved
 from lupus_mod.votes.spared import SPARED_RULES, in_verdict, majority_counts, spare
@@ -369,8 +369,8 @@ def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
     # An edit after the close may have changed the vote after the deadline: the GM decides,
     # with a correction in days/D.toml, whether the post stands.
     edited_late = action.edited is not None and ctx.closes is not None and action.edited > ctx.closes
-    if ctx.closes is None or action.corrected or action.edit_by_gm:
-        return None
+    if ctx.closes is None or action.corrected or action.edit_by_gm or action.why == EDITED_AFTER_CLOSE:
+        return None   # (a late edit made a doubt: the doubt is its fate)
     # An edit mark without a time (Spirit, Misago) may be after the close as well as before.
     return EDITED_LATE if edited_late else EDITED_UNDATED if action.edit_undated else None
 

@@ -237,3 +237,43 @@ def test_a_post_edited_after_it_was_written_is_trusted():
     from lupus_mod.forum.chronology import impossible_dates
     post, = impossible_dates([_written(datetime(2026, 12, 5, 22, 6, tzinfo=ROME))], None)
     assert not post.date_untrusted
+
+
+# --- 5. an edit after the close -------------------------------------------------------------------------
+
+def _edited_after_close(tmp_path, editor, *more):
+    """Merrino's « voto Gollum » of 20:10 edited at 22:40 by `editor`; Pippino and Samvise vote
+    Saurone (and `more` after them)."""
+    posts = [("Talilinds", "30/11/2026, 10:00", "", "GIORNO 1. Si vota fino alle 22:00."),
+             ("Frodino", "30/11/2026, 10:30", "", "voto Gollum"),
+             ("Merrino", "30/11/2026, 20:10", f"Modificato da {editor} - 30/11/2026, 22:40", "voto Gollum"),
+             ("Pippino", "30/11/2026, 20:11", "", "voto Saurone"),
+             ("Samvise", "30/11/2026, 20:12", "", "voto Saurone"), *more]
+    page = saved(tmp_path / "giorno.html", forumfree(posts), datetime(2026, 11, 30, 23, 30, tzinfo=ROME))
+    return _tally(game("lupus-of-the-rings", 1, tmp_path), 1, page)
+
+
+def test_a_decisive_vote_edited_after_the_close_by_another_holds_the_result_and_names_him(tmp_path):
+    """With Merrino's vote, Gollum 2 – Saurone 2 and Gollum first: the edit decides; the post
+    names the moderator who edited it, who is not Merrino."""
+    data = _edited_after_close(tmp_path, "Staff ForumFree")
+    doubt, = data["doubts"]
+    assert (doubt["post"], doubt["why"], doubt["editor"]) == ("612100014", "edited-late", "Staff ForumFree")
+    assert doubt["settle"] == 'days/1.toml → [corrections] "612100014" = "Gollum"'
+    assert "Conteggio provvisorio" in data["post"]
+    audit = (tmp_path / "lupus-of-the-rings" / "out" / "day-1" / "tally-audit.md").read_text(encoding="utf-8")
+    assert "da Staff ForumFree, non da Merrino" in audit
+
+
+def test_a_vote_edited_after_the_close_that_decides_nothing_stays_late(tmp_path):
+    """Near miss: Rosie's Saurone makes it 3 – 2 whatever the edit: `edited-late`, the result given."""
+    data = _edited_after_close(tmp_path, "Staff ForumFree", ("Rosie", "30/11/2026, 20:13", "", "voto Saurone"))
+    assert _status(data, "612100014") == ["edited-late"] and not data["doubts"]
+    assert data["burned"] == "Saurone"
+    assert [v["editor"] for v in data["votes"] if v["post"] == "612100014"] == ["Staff ForumFree"]
+
+
+def test_the_gm_s_edit_after_the_close_counts(tmp_path):
+    """Near miss: the GM's edit (Talilinds) moved no vote: counted, Gollum first to 2."""
+    data = _edited_after_close(tmp_path, "Talilinds")
+    assert _status(data, "612100014") == ["counted"] and data["burned"] == "Gollum"
