@@ -45,8 +45,22 @@ def impossible_dates(posts: Sequence[Post], saved: datetime | None) -> tuple[Pos
         if other_odd or not one_odd:
             flagged.setdefault(i + 1, str(say("forum-chronology.before-previous", post=other.id,
                                               previous=one.id, at=_clock(one.created, other))))
-    return tuple(replace(p, date_untrusted=p.date_untrusted or flagged[i]) if i in flagged else p
-                 for i, p in enumerate(posts))
+    return _narrowed(tuple(replace(p, date_untrusted=p.date_untrusted or flagged[i]) if i in flagged else p
+                           for i, p in enumerate(posts)))
+
+
+def _narrowed(posts: tuple[Post, ...]) -> tuple[Post, ...]:
+    """The posts, each dated by the hour ("1 hour ago": `date_span`) no earlier than the last post
+    before it in the thread dated to the minute: Grima's « 1 ora fa » after Pippino's « Oggi,
+    22:01 » is of 22:01 or later, never of 21:30 (a board numbers its posts as they come)."""
+    out, floor = [], None
+    for post in posts:
+        if post.date_span and floor is not None and post.created - post.date_span < floor <= post.created:
+            post = replace(post, date_span=post.created - floor)
+        if not post.date_span and not post.date_untrusted:
+            floor = post.created if floor is None else max(floor, post.created)
+        out.append(post)
+    return tuple(out)
 
 
 def saved_at(paths: Sequence[Path], tz: tzinfo) -> datetime:

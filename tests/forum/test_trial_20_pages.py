@@ -277,3 +277,28 @@ def test_the_gm_s_edit_after_the_close_counts(tmp_path):
     """Near miss: the GM's edit (Talilinds) moved no vote: counted, Gollum first to 2."""
     data = _edited_after_close(tmp_path, "Talilinds")
     assert _status(data, "612100014") == ["counted"] and data["burned"] == "Gollum"
+
+
+# --- 6. « 1 ora fa » after a post already late ------------------------------------------------------------
+
+def _an_hour_ago(tmp_path, before):
+    """Grima's « voto Frodino » dated « 1 ora fa » on a page saved at 23:30 (22:30, an hour wide:
+    21:30 to 22:30), after Pippino's post dated `before`."""
+    posts = [("Talilinds", "Oggi, 10:00", "", "GIORNO 1. Si vota fino alle 22:00."),
+             ("Frodino", "Oggi, 10:30", "", "voto Gollum"),
+             ("Pippino", before, "", "ciao a tutti"),
+             ("Grima", "1 ora fa", "", "voto Frodino")]
+    page = saved(tmp_path / "giorno.html", forumfree(posts), datetime(2026, 11, 30, 23, 30, tzinfo=ROME))
+    return _tally(game("lupus-of-the-rings", 1, tmp_path), 1, page)
+
+
+def test_an_hour_ago_after_a_post_already_late_is_late(tmp_path):
+    """After Pippino's « Oggi, 22:01 », Grima's post is of 22:01 or later: late, no doubt."""
+    data = _an_hour_ago(tmp_path, "Oggi, 22:01")
+    assert _status(data, "612100021") == ["late"] and not data["doubts"]
+
+
+def test_an_hour_ago_after_a_post_in_time_stays_a_doubt(tmp_path):
+    """Near miss: after a post of 21:40, 21:40 to 22:30 still holds the close."""
+    data = _an_hour_ago(tmp_path, "Oggi, 21:40")
+    assert _status(data, "612100021") == ["doubt"]
