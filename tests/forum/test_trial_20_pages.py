@@ -302,3 +302,27 @@ def test_an_hour_ago_after_a_post_in_time_stays_a_doubt(tmp_path):
     """Near miss: after a post of 21:40, 21:40 to 22:30 still holds the close."""
     data = _an_hour_ago(tmp_path, "Oggi, 21:40")
     assert _status(data, "612100021") == ["doubt"]
+
+
+# --- 7. a page missing only its closing tags ------------------------------------------------------------
+
+def _cut(at_end: str):
+    from lupus_mod.errors import ForumError
+    from lupus_mod.forum.answers import check_saved
+    page = forumfree([("Frodino", "30/11/2026, 10:30", "", "voto Gollum")])
+    try:
+        check_saved(page[:page.index(at_end)])
+    except ForumError as stop:
+        return stop.message.id
+    return None
+
+
+def test_a_page_missing_only_its_closing_tags_says_so():
+    """Every post, both paging bars and the footer present, « </body></html> » missing: refused,
+    never said cut « forse a metà di un messaggio »."""
+    assert _cut("</body>") == "forum-net.cut-off-end"
+
+
+def test_a_page_cut_in_a_post_stays_cut_off():
+    """Near miss: cut inside the post's text box."""
+    assert _cut("voto Gollum") == "forum-net.cut-off"
