@@ -128,9 +128,11 @@ def test_an_edit_an_hour_ago_whose_hour_holds_the_close_is_a_doubt(tmp_path: Pat
 
 
 def test_an_exact_edit_after_the_close_stays_late(tmp_path: Path) -> None:
-    """Near miss: the same edit at an exact 22:30."""
+    """Near miss: the same edit at an exact 22:30 (Pippino's vote makes it decide nothing: a
+    decisive one is a doubt, trial 20)."""
     posts = (_post(1, "Rosie", _at(15, 0), "voto Aragorno"),
-             _post(2, "Frodino", _at(16, 0), "voto Samvise", edited=_at(22, 30)))
+             _post(2, "Frodino", _at(16, 0), "voto Samvise", edited=_at(22, 30)),
+             _post(3, "Pippino", _at(16, 30), "voto Aragorno"))
     assert next(e for e in _tally(tmp_path, posts).tally.entries if e.action.post_id == "2").fate == "edited-late"
 
 

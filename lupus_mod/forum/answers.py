@@ -41,7 +41,11 @@ def check_whole(text: str, where: str | None) -> None:
     ends = list(_PAGE_END.finditer(text, tail)) or list(_PAGE_END.finditer(text))
     after = _NOT_MARKUP.sub("", text[ends[-1].end():]) if ends else ""
     if not ends or len(_BOX_OPEN.findall(after)) > len(_BOX_CLOSE.findall(after)):
-        raise ForumError(_at(where, say("forum-net.cut-off")), hint=say("forum-net.cut-off-hint"))
+        # Only the closing tags missing, every box closed: no post is cut (« forse a metà di un
+        # messaggio » misled); the page is refused all the same, its end unseen.
+        shut = not ends and len(_BOX_OPEN.findall(page := _NOT_MARKUP.sub("", text))) == len(_BOX_CLOSE.findall(page))
+        raise ForumError(_at(where, say("forum-net.cut-off-end" if shut else "forum-net.cut-off")),
+                         hint=say("forum-net.cut-off-hint"))
 
 
 def check_status(response: requests.Response, url: str) -> None:

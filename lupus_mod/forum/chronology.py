@@ -1,5 +1,5 @@
 """Post dates that cannot be: a saved page read as the board drew it, every post's date in
-thread order and none after the page was saved.
+thread order, none after the page was saved and none after its own edit.
 
 A board numbers its posts as they come, so a post dated after the next one, or after the file
 holding it was saved, was misread — a "Today" read against the wrong day (a page copied the
@@ -29,6 +29,10 @@ def impossible_dates(posts: Sequence[Post], saved: datetime | None) -> tuple[Pos
     for i, post in enumerate(posts):
         if saved is not None and post.created > saved + _GRACE:
             flagged[i] = str(say("forum-chronology.after-saved", post=post.id, saved=_clock(saved, post)))
+        elif post.edited is not None and post.edited + _GRACE < post.created:
+            # « Today, 10:05 PM » edited « 11-30-2026 at 10:06 PM », read five days apart: a post
+            # is edited after it is written, so its "Today" was another day.
+            flagged[i] = str(say("forum-chronology.after-edit", post=post.id, edited=_clock(post.edited, post)))
     for i in range(len(posts) - 1):
         one, other = posts[i], posts[i + 1]
         if one.created <= other.created + _GRACE:
@@ -41,8 +45,22 @@ def impossible_dates(posts: Sequence[Post], saved: datetime | None) -> tuple[Pos
         if other_odd or not one_odd:
             flagged.setdefault(i + 1, str(say("forum-chronology.before-previous", post=other.id,
                                               previous=one.id, at=_clock(one.created, other))))
-    return tuple(replace(p, date_untrusted=p.date_untrusted or flagged[i]) if i in flagged else p
-                 for i, p in enumerate(posts))
+    return _narrowed(tuple(replace(p, date_untrusted=p.date_untrusted or flagged[i]) if i in flagged else p
+                           for i, p in enumerate(posts)))
+
+
+def _narrowed(posts: tuple[Post, ...]) -> tuple[Post, ...]:
+    """The posts, each dated by the hour ("1 hour ago": `date_span`) no earlier than the last post
+    before it in the thread dated to the minute: Grima's « 1 ora fa » after Pippino's « Oggi,
+    22:01 » is of 22:01 or later, never of 21:30 (a board numbers its posts as they come)."""
+    out, floor = [], None
+    for post in posts:
+        if post.date_span and floor is not None and post.created - post.date_span < floor <= post.created:
+            post = replace(post, date_span=post.created - floor)
+        if not post.date_span and not post.date_untrusted:
+            floor = post.created if floor is None else max(floor, post.created)
+        out.append(post)
+    return tuple(out)
 
 
 def saved_at(paths: Sequence[Path], tz: tzinfo) -> datetime:

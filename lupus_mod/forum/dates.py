@@ -54,7 +54,7 @@ _DAY_MONTH_YEAR = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:di\s+)?{_MONTH},?\s
 _MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORDINAL},?\s+{_YEAR}\b")
 _DAY_MONTH = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:di\s+)?{_MONTH}(?![a-z])")
 _MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORDINAL}(?!\d)")
-_NUMERIC = re.compile(r"\b(\d{1,4})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b")
+NUMERIC_DATE = re.compile(r"\b(\d{1,4})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b")
 # "21:09", "21.09", the French "21h09" and, spaced as French typography writes it, "21 h 09".
 _TIME = re.compile(r"(?<![\d:])(\d{1,2})(?:[:.h]| h )(\d{2})(?:[:.](\d{2}))?(?!\d)\s*(am|pm)?")
 # Django's default "N j, Y, P": "9 p.m.", "noon", "midnight" (an hour alone, with am/pm).
@@ -112,6 +112,13 @@ def parse_date(text: str, *, tz: tzinfo, now: datetime | None = None,
     digit: "Ieri 23:59", "10:30") is left out first, and the whole text read if that fails
     (the name was part of the date after all: "by 03" after "Oct 03").
     """
+    return read_date(text, tz=tz, now=now, order=order, beside=beside)[0]
+
+
+def read_date(text: str, *, tz: tzinfo, now: datetime | None = None,
+              order: Order = "dmy", beside: str | None = None) -> tuple[datetime, bool]:
+    """`parse_date`, and whether a day word named the day ("Oggi, 21:09", «Hier à 8h15»): the
+    day the page was drawn gave it (forum/drawn_day.py)."""
     if beside and beside in text and any(c.isdigit() for c in beside):
         try:
             return _parse_date(text.replace(beside, " ", 1), tz=tz, now=now, order=order)
@@ -120,16 +127,16 @@ def parse_date(text: str, *, tz: tzinfo, now: datetime | None = None,
     return _parse_date(text, tz=tz, now=now, order=order)
 
 
-def _parse_date(text: str, *, tz: tzinfo, now: datetime | None, order: Order) -> datetime:
+def _parse_date(text: str, *, tz: tzinfo, now: datetime | None, order: Order) -> tuple[datetime, bool]:
     s = _normalise(text)
     if not s:
         raise DateNotUnderstood(say("forum-dates.empty"))
     if _ISO.match(s):
-        return parse_iso(s, tz=tz)
+        return parse_iso(s, tz=tz), False
     relative = _relative(s, tz=tz, now=now)
     if relative is not None:
-        return relative
-    day, start, end = _find_day(s, tz=tz, now=now, order=order)
+        return relative, False
+    day, start, end, by_word = _find_day(s, tz=tz, now=now, order=order)
     # The time follows the date ("…2026 6:26 pm, edited…"); some boards put it first.
     clock = _find_time(s[end:]) or _find_time(s[:start])
     if day is None:
@@ -139,7 +146,7 @@ def _parse_date(text: str, *, tz: tzinfo, now: datetime | None, order: Order) ->
     if _weekday_before(s[:start]) not in (None, day.weekday()):
         raise DateOnAnotherWeekday(say("forum-weekday.date", text=text.strip(), day=day.isoformat()),
                                    datetime.combine(day, clock, tzinfo=tz))
-    return datetime.combine(day, clock, tzinfo=tz)
+    return datetime.combine(day, clock, tzinfo=tz), by_word
 
 
 def _weekday_before(s: str) -> int | None:
@@ -171,23 +178,6 @@ def from_timestamp(seconds: str | int | float, *, tz: tzinfo) -> datetime:
         return datetime.fromtimestamp(float(seconds), tz=timezone.utc).astimezone(tz)
     except (TypeError, ValueError, OverflowError) as exc:
         raise DateNotUnderstood(say("forum-dates.not-timestamp", value=str(seconds))) from exc
-
-
-def infer_order(texts: list[str], default: str = "dmy") -> str:
-    """Day-first or month-first, judged from the numeric dates of one page.
-
-    A first number above 12 can only be a day, a second above 12 only a day too: one such
-    date on the page settles how all of them read.
-    """
-    for text in texts:
-        for first, second, _ in _NUMERIC.findall(text):
-            if len(first) == 4:
-                continue
-            if int(first) > 12:
-                return "dmy"
-            if int(second) > 12:
-                return "mdy"
-    return default
 
 
 def _normalise(text: str) -> str:
@@ -228,8 +218,9 @@ def _relative(s: str, *, tz: tzinfo, now: datetime | None) -> datetime | None:
 
 
 def _find_day(s: str, *, tz: tzinfo, now: datetime | None,
-              order: Order) -> tuple[date | None, int, int]:
-    """The calendar day named in the text and where its mention starts and ends.
+              order: Order) -> tuple[date | None, int, int, bool]:
+    """The calendar day named in the text, where its mention starts and ends, and whether a
+    day word named it.
 
     A date written out wins over a day word: in «Dernière édition par Hier le Sam 17 Oct -
     11:42» the word is a player's name. Unless the day word comes first with its own clock:
@@ -243,8 +234,8 @@ def _find_day(s: str, *, tz: tzinfo, now: datetime | None,
     # Only a word before the date can win, and only with a clock of its own before the date.
     word = _day_word(s if found is None else s[:found[1]], tz=tz, now=now)
     if found is None or (word is not None and _find_time(s[word[2]:found[1]])):
-        return word or (None, 0, 0)
-    return found
+        return (*word, True) if word else (None, 0, 0, False)
+    return (*found, False)
 
 
 def _day_word(s: str, *, tz: tzinfo, now: datetime | None) -> tuple[date, int, int] | None:
@@ -262,7 +253,7 @@ def _day_word(s: str, *, tz: tzinfo, now: datetime | None) -> tuple[date, int, i
 def _first_named_or_numeric(s: str, order: Order) -> tuple[date, int, int] | None:
     candidates = [found for found in (_named(s, _DAY_MONTH_YEAR, month=2, day=1),
                                       _named(s, _MONTH_DAY_YEAR, month=1, day=2)) if found]
-    match = _NUMERIC.search(s)
+    match = NUMERIC_DATE.search(s)
     if match:
         day = _numeric_day(match.groups(), order)
         if day:

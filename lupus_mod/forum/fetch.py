@@ -6,7 +6,6 @@ and the clock, and hands each page's text to `parse`.
 from __future__ import annotations
 
 import json
-import math
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -25,12 +24,13 @@ from lupus_mod.forum.chronology import impossible_dates, saved_at
 from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, response_text,
                                     without_cookies)
 from lupus_mod.forum.discourse_walk import fetch_discourse
+from lupus_mod.forum.drawn_day import read_days
 from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
 from lupus_mod.forum.misago_walk import fetch_misago
 from lupus_mod.forum.model import Page, Post
-from lupus_mod.forum.pages_given import check_no_gap, newer_copy
+from lupus_mod.forum.pages_given import check_no_gap, newer_copy, thread_order
 from lupus_mod.forum.progress import Progress
-from lupus_mod.forum.zones import note_zones
+from lupus_mod.forum.page_notes import note_pages
 from lupus_mod.forum.threads import ThreadOf, page_address, page_thread, thread_of
 from lupus_mod.inputs.forum import DEFAULT_DELAY
 from lupus_mod.messages import say
@@ -91,7 +91,7 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
         return fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
     if walk.engine == "misago":
         return _read_misago(client, cache, thread_url, start, tz=tz, now=moment, progress=progress)
-    note_zones(pages, tz, notes, generic=walk.engine == "generic")
+    note_pages(pages, tz, notes, generic=walk.engine == "generic")
     return assemble(pages, renumber=start.from_first)
 
 
@@ -341,12 +341,12 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
     one_thread(threads)
     engines = {name for name, _ in read}
     pages = [page for _, page in read]
-    note_zones(pages, tz, notes, generic="generic" in engines)
+    note_pages(pages, tz, notes, generic="generic" in engines)
     if engines == {"discourse"}:
         posts = sorted(assemble(pages, renumber=False), key=lambda p: p.position)
         return discourse.resolve_quotes(tuple(posts))
     given = sorted(((str(path), page) for path, (_, page) in zip(paths, read)),
-                   key=lambda pair: _page_order(pair[1]))
+                   key=lambda pair: thread_order(pair[1]))
     check_no_gap(given)
     pages = [page for _, page in given]
     last = pages[-1] if pages else None
@@ -389,12 +389,8 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
     if not page.posts:
         error = no_posts_error(None, text, name)
         raise ForumError(error.message, file=str(path), hint=error.hint)
+    page = read_days(page, moment, tz, given=now is not None)   # "Oggi" of a page saved after midnight
     if any(post.permalink.startswith("file:") for post in page.posts):
         raise ForumError(say("forum-page.no-board"), file=str(path), hint=say("forum-page.no-board-hint"))
     return name, page, own
 
-
-def _page_order(page: Page) -> tuple:
-    first_id = page.posts[0].id if page.posts else ""
-    return (page.page_number if page.page_number is not None else math.inf,
-            int(first_id) if first_id.isdigit() else math.inf, first_id)

@@ -134,7 +134,7 @@ LAYOUT = Layout(
     offset=query_offset("st"),
     marks=_spoiler_boxes,
     # An English board may print month-first dates ("10/17/2026, 9:05 PM"): the page's dates
-    # with a number above 12 tell which (dates.infer_order).
+    # with a number above 12 tell which (forum/date_order.py).
     date_texts="span.when, td.right_top a[href*='#entry'], span.edit",
 )
 

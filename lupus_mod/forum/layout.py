@@ -53,6 +53,9 @@ class Layout:
     # When the page says it was drawn (forum/drawn.py), from its zone and the time it was saved:
     # what its "Oggi", "Today" mean, rather than the file's time.
     drawn: Callable[[object, Context], datetime | None] = lambda doc, ctx: None
+    # Whether `drawn` says the day too (SMF's header), not a clock alone put on the file's day
+    # (vBulletin's "The time now is 11:30 PM"): a day taken from the file may be days late.
+    drawn_dated: bool = True
 
 
 def parse_page(layout: Layout, html: str, *, url: str, tz: tzinfo,
@@ -88,7 +91,9 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
                          edited=post.edited.astimezone(tz) if post.edited else None) for post in posts]
     return Page(posts=tuple(posts), next_url=layout.next_url(doc, ctx),
                 page_number=number, last_page=last, stated_zone=stated,
-                zone_unstated=ctx.scope.zone is None)
+                zone_unstated=ctx.scope.zone is None,
+                date_order_guessed=ctx.scope.order if ctx.scope.order_guessed and ctx.scope.order == "mdy" else "",
+                drawn=ctx.now, drawn_by_page=drawn is not None and layout.drawn_dated)
 
 
 def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, styled: Styled,
@@ -112,8 +117,8 @@ def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, 
                          line=element.sourceline, hint=say("forum-authors.none-hint"))
     if ctx.scope is not None:
         ctx.scope.authors[element] = author
-    edited, edit_span = _spanned(ctx, lambda: _edited(layout, element, post_id, ctx))
-    (created, untrusted), span = _spanned(ctx, lambda: _created(layout, element, post_id, ctx))
+    edited, edit_span, edit_by_word = _spanned(ctx, lambda: _edited(layout, element, post_id, ctx))
+    (created, untrusted), span, by_word = _spanned(ctx, lambda: _created(layout, element, post_id, ctx))
     return Post(
         id=post_id,
         position=position,
@@ -127,18 +132,20 @@ def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, 
         edit_undated=edited is UndatedEdit,
         edited_by=layout.edited_by(element, ctx) if edited is not None else "",
         date_span=span, edit_span=edit_span if isinstance(edited, datetime) else None,
+        day_word=by_word, edit_day_word=edit_by_word and isinstance(edited, datetime),
         quoted_ids=layout.quoted_ids(body),
         page=page,
         author_id=layout.author_id(element, ctx),
     )
 
 
-def _spanned(ctx: Context, read: Callable[[], object]) -> tuple[object, object]:
-    """What `read` returns, and how much earlier than read its date may be ("1 hour ago")."""
+def _spanned(ctx: Context, read: Callable[[], object]) -> tuple[object, object, bool]:
+    """What `read` returns, how much earlier than read its date may be ("1 hour ago"), and
+    whether a day word named its day ("Oggi, 21:09")."""
     if ctx.scope is not None:
-        ctx.scope.span = None
+        ctx.scope.span, ctx.scope.by_word = None, False
     value = read()
-    return value, ctx.scope.span if ctx.scope is not None else None
+    return (value, ctx.scope.span, ctx.scope.by_word) if ctx.scope is not None else (value, None, False)
 
 
 def _created(layout: Layout, element, post_id: str, ctx: Context) -> tuple[datetime, str]:

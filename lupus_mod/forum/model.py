@@ -46,6 +46,10 @@ class Post:
     # Why the post's date is not trusted (a weekday that is not its day's), "" when it is: its
     # vote is a doubt the GM settles, the rest of the thread counted.
     date_untrusted: str = ""
+    # Whether a day word named the post's (its edit's) day, "Oggi, 21:09": the day the page was
+    # drawn gave it, so a page drawn before midnight and saved after reads it a day late.
+    day_word: bool = False
+    edit_day_word: bool = False
     # The author's member id where the board links his profile with one (Invision's
     # `/profile/42-name/`): the account itself, whatever name it shows (votes.accounts).
     author_id: str | None = None
@@ -100,3 +104,11 @@ class Page:
     last_page: int | None = None
     stated_zone: Any = None     # zones.StatedZone: the time zone the page says it prints
     zone_unstated: bool = False  # text dates were read, and nothing said in which zone
+    # "mdy": the page's all-numeric dates (01-12-2026) read month-first as its language says,
+    # nothing on the page settling it (forum/date_order.py); "" when settled or none was read.
+    date_order_guessed: str = ""
+    # When the page's relative dates ("Oggi") were read against, and whether the page said which
+    # day that is (SMF's header: forum/drawn.py) rather than the file's time.
+    drawn: datetime | None = None
+    drawn_by_page: bool = False
+    day_note: dict | None = None   # which day its "Oggi" was read as, and from where (forum/drawn_day.py)

@@ -14,6 +14,7 @@ from datetime import datetime, tzinfo
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
 from lupus_mod.forum.answers import at
+from lupus_mod.forum.date_order import page_order
 from lupus_mod.forum.markup import select, text_of
 from lupus_mod.forum.zones import StatedZone, stated_zone
 from lupus_mod.messages import Msg, say
@@ -48,11 +49,13 @@ class PostScope:
     def __init__(self, doc, posts: list) -> None:
         self.doc, self.posts, self.groups = doc, set(posts), {}
         self.order: str | None = None
+        self.order_guessed = False   # the page's numeric dates read in its language's order, nothing settling it
         self.zone: StatedZone | None | bool = False   # False: not looked for yet
         self.authors: dict = {}   # post element → its author's name, once read
         self.bodies: dict = {}    # post element → its body element, once found
         # How much earlier than read the last date read may be ("1 hour ago": dates.span_of).
         self.span = None
+        self.by_word = False   # whether a day word named the last date read's day ("Oggi, 21:09")
 
     def select(self, element, selector: str | None) -> list:
         if not selector or element not in self.posts:
@@ -90,13 +93,15 @@ class Context:
 
     @property
     def order(self) -> str:
-        """How the page's all-numeric dates read (see dates.infer_order), judged once, lazily:
+        """How the page's all-numeric dates read (see forum/date_order.py), judged once, lazily:
         pages with machine-readable times never need it."""
         if not self.date_texts or self.scope is None:
             return self.default_order
         if self.scope.order is None:
             texts = [text_of(el) for el in select(self.scope.doc, self.date_texts)]
-            self.scope.order = dates.infer_order(texts, self.default_order)
+            now = self.now.astimezone(self.zone) if self.now is not None and self.now.tzinfo else None
+            judged = page_order(texts, self.default_order, now)
+            self.scope.order, self.scope.order_guessed = judged.order, not judged.settled
         return self.scope.order
 
     @property
@@ -123,7 +128,10 @@ class Context:
         if self.scope is not None:
             self.scope.span = dates.span_of(text) or None
         # The page's order is judged only if the text is an all-numeric date (it reads every date).
-        return dates.parse_date(text, tz=self.zone, now=self.now, order=lambda: self.order, beside=author)
+        moment, by_word = dates.read_date(text, tz=self.zone, now=self.now, order=lambda: self.order, beside=author)
+        if self.scope is not None:
+            self.scope.by_word = by_word
+        return moment
 
     def in_body(self, found, post) -> bool:
         """Whether `found` is inside the body of `post`: the player's own text."""

@@ -4,6 +4,7 @@ Pure: the pages are read already; the caller names the files.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from typing import Sequence
 
@@ -39,3 +40,10 @@ def newer_copy(kept: Post, again: Post) -> Post:
     if kept.edited is not None and (again.edited is None or kept.edited > again.edited):
         return kept
     raise ForumError(say("forum-thread.post-twice", post=kept.id), hint=say("forum-thread.post-twice-hint"))
+
+
+def thread_order(page: Page) -> tuple:
+    """Where a page given sits in the thread: its number, else its first post's id."""
+    first_id = page.posts[0].id if page.posts else ""
+    return (page.page_number if page.page_number is not None else math.inf,
+            int(first_id) if first_id.isdigit() else math.inf, first_id)

@@ -104,7 +104,7 @@ def _quoted_ids(body) -> tuple[str, ...]:
 
 
 _COMMON = dict(style=_STYLE, quoted_ids=_quoted_ids, next_url=_next, page_info=_page_info, offset=_offset,
-               drawn=footer_clock_drawn)
+               drawn=footer_clock_drawn, drawn_dated=False)
 
 VB3 = Layout(
     post="table[id^=post]",

@@ -118,13 +118,14 @@ def _tally_keys(src: TomlFile, rules: DayRules, problems: list[LupusError]) -> N
 
 
 # The readings of `[corrections]` that name nobody (docs/tally.md, Corrections).
-_READINGS = ("none", "unvote", "abstain")
+# "late": the post's vote as written, after the close (a post whose date is not trusted).
+_READINGS = ("none", "unvote", "abstain", "late")
 
 
 def _corrections(src: TomlFile, rules: DayRules, problems: list[LupusError]) -> None:
     """`[corrections]` as the tally reads it, told at its line by every command (not only by
     the tally, which would refuse it once the GM counts): a name, "none", "unvote",
-    "abstain", or an elected title, a colon and one of those ("Capitaine : Kilian")."""
+    "abstain", "late", or an elected title, a colon and one of those ("Capitaine : Kilian")."""
     table = src.data.get("corrections") if isinstance(src.data.get("corrections"), dict) else {}
     titles = {fold(t.name) for t in rules.ruleset.titles if t.elected}
     for post, value in table.items():

@@ -19,7 +19,7 @@ from lupus_mod.tally.record import open_doubts, record_result, result_certain
 from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_title, elected_titles, prepare_day
 from lupus_mod.tally.ballot_log import unread_messages
 from lupus_mod.tally.edits import edit_doubts, gm_edits, settled_times
-from lupus_mod.tally.spans import straddling
+from lupus_mod.tally.spans import late_clocks, straddling
 from lupus_mod.tally.posts import log_posts, thread_posts
 from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, day_close_key, from_too_early,
                                     election_close_time, opening_post)
@@ -273,7 +273,7 @@ def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]
     ctx = _window(day, posts, notes, "day_close")
     actions = settled_times(actions, day.facts.day_file, day.tz, day.day_file)
     actions, by_gm = gm_edits(actions, day.facts.gm, ctx.closes, day.tz)
-    actions, wide = straddling(actions, ctx.closes, day.tz)
+    actions, wide = straddling(late_clocks(actions, ctx.closes, day.tz), ctx.closes, day.tz)
     notes += by_gm + wide
     actions, doubts = edit_doubts(actions, lambda a: count_votes(a, ctx), day.tz, day.request.day)
     notes += doubts

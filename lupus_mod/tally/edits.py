@@ -15,6 +15,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
+from lupus_mod.votes.action import EDITED_AFTER_CLOSE
 from lupus_mod.votes.audit import EDITED_LATE, EDITED_UNDATED, Tally
 from lupus_mod.votes.forms import DOUBT
 from lupus_mod.votes.reading import BODY, VoteAction
@@ -103,27 +104,35 @@ def undated_doubts(actions: Sequence[VoteAction], count: Callable[[Sequence[Vote
                    ) -> tuple[VoteAction, ...]:
     """An edit mark without its time («Modificato da Niccolò», Invision's "(modificato)") may
     be before the close as well as after: its vote is not counted (`edited-undated`), which is
-    a result as sure as the guess that the edit was late. Where counting such votes would change
-    the result, each that matters is a doubt instead, as a known-but-ambiguous edit time is
-    (docs/tally.md, Edits): the GM's [corrections] line counts it, "none" leaves it out."""
-    undated = [a for a in actions if _own(a) and a.edit_undated]
+    a result as sure as the guess that the edit was late. An edit after the close may have moved
+    the vote or only fixed a typo or an image («Modificato da Staff ForumFree - 22:40»): not
+    counted either (`edited-late`). Where counting such votes would change the result, each that
+    matters is a doubt instead, as a known-but-ambiguous edit time is (docs/tally.md, Edits):
+    the GM's [corrections] line counts it, "none" leaves it out."""
+    undated = [a for a in actions if _own(a) and (a.edit_undated or a.edited is not None)]
     if not undated:
         return tuple(actions)
     base = count(actions)
-    undated = [a for a in undated if _fate(base, a) == EDITED_UNDATED]
+    undated = [a for a in undated if _fate(base, a) in (EDITED_UNDATED, EDITED_LATE)]
     counted = _outcome(count(_dated(actions, undated)))
     if not undated or counted == _outcome(base):
         return tuple(actions)
     # One matters when counting it alone changes the result, or leaving it out of them all does.
     matters = {id(a) for a in undated if _outcome(count(_dated(actions, [a]))) != _outcome(base)
                or _outcome(count(_dated(actions, [u for u in undated if u is not a]))) != counted}
-    return tuple(replace(a, reason=DOUBT, why=EDIT_UNDATED, edit_undated=False) if id(a) in matters else a
-                 for a in actions)
+    return tuple(_doubt(a) if id(a) in matters else a for a in actions)
+
+
+def _doubt(action: VoteAction) -> VoteAction:
+    if action.edit_undated:
+        return replace(action, reason=DOUBT, why=EDIT_UNDATED, edit_undated=False)
+    return replace(action, reason=DOUBT, why=EDITED_AFTER_CLOSE)
 
 
 def _dated(actions: Sequence[VoteAction], undated: Sequence[VoteAction]) -> list[VoteAction]:
-    """The actions with `undated`'s edits taken as made before the close."""
-    return [replace(a, edit_undated=False) if any(a is u for u in undated) else a for a in actions]
+    """The actions with `undated`'s edits taken as made before the close (at the post's time)."""
+    return [replace(a, edit_undated=False, edited=a.time if a.edited else None) if any(a is u for u in undated)
+            else a for a in actions]
 
 
 def _outcome(tally: Tally) -> tuple:

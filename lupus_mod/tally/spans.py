@@ -10,6 +10,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta, tzinfo
 from typing import Any, Sequence
 
+from lupus_mod.votes.action import UNTRUSTED_DATE, UNTRUSTED_LATE
 from lupus_mod.votes.forms import DOUBT
 from lupus_mod.votes.reading import BODY, VoteAction
 
@@ -48,3 +49,15 @@ def _note(action: VoteAction, latest: datetime, span: timedelta, tz: tzinfo, wha
         return moment.astimezone(tz).strftime("%H:%M")
     return {"note": "time-span", "what": what, "post": action.post_id, "author": action.author,
             "earliest": clock(latest - span), "latest": clock(latest)}
+
+
+def late_clocks(actions: Sequence[VoteAction], closes: datetime | None, tz: tzinfo) -> tuple[VoteAction, ...]:
+    """The doubts of posts whose date is not trusted, each read after the close at a clock after
+    the close's (« Oggi, 22:30 » for a 22:00 close) marked: the board's clock is right, the day is
+    what was misread, so the post is likely late and its settle line offers "late", never a line
+    that would count it (trial 20: the five lines offered counted Elrondo's 22:30 vote)."""
+    if closes is None:
+        return tuple(actions)
+    shut = closes.astimezone(tz).time()
+    return tuple(replace(a, why=UNTRUSTED_LATE) if a.why == UNTRUSTED_DATE and a.time > closes
+                 and a.time.astimezone(tz).time() > shut else a for a in actions)

@@ -15,6 +15,12 @@ NONE = "none"   # a post the GM corrected to "no vote"
 
 # Why the vote of a post whose date is not trusted is a doubt (labels [vote-reading] doubt-<why>).
 UNTRUSTED_DATE = "date-untrusted"
+# The same, its clock after the close's (« Oggi, 22:30 » for a 22:00 close): likely late, so the
+# settle line offers "late", never a line that counts it (votes/report.py).
+UNTRUSTED_LATE = "date-untrusted-late"
+# Why a vote of a post edited after the close is a doubt: counting it would change the result,
+# and whether the edit moved the vote only the GM can see (tally/edits.py).
+EDITED_AFTER_CLOSE = "edited-late"
 
 
 class PostLike(Protocol):
@@ -62,6 +68,8 @@ class VoteAction:
     edit_span: timedelta | None = None
     # The post's date is not trusted (forum.model.Post.date_untrusted): never late for it.
     untrusted_date: bool = False
+    # The GM read the post's time on the board and it is after the close (`"85" = "late"`).
+    late_by_gm: bool = False
     # Which poll the vote is for, on the day of a title's election (votes/election.py): STAKE
     # when its sentence names the stake; for words that do not say which, written while both
     # were open, EITHER in the day's count and the title's name in the election's (its settle

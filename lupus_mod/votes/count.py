@@ -22,7 +22,7 @@ from lupus_mod.votes.audit import (ABSTENTION_FORBIDDEN, AFTER_ALL_VOTED, AFTER_
                                    TARGET_NON_PLAYER, UNKNOWN_NAME, Candidate, Entry, Step, Tally)
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, MENTION, TALK_REASONS, UNVOTE, VOTE, of_election
 from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
-from lupus_mod.votes.action import NONE, VoteAction
+from lupus_mod.votes.action import EDITED_AFTER_CLOSE, NONE, VoteAction
 from lupus_mod.votes.post_text import QUOTE, SPOILER, TALK
 from lupus_mod.votes.follow import followed_target, followers_moved
 from lupus_mod.votes.spared import SPARED_RULES, in_verdict, majority_counts, spare
@@ -353,21 +353,24 @@ def seat_of(action: VoteAction, ctx: DayContext) -> str:
 def _before_open_fate(action: VoteAction, ctx: DayContext) -> str | None:
     # Boards print times to the minute: a post of the opening's minute that comes before the
     # opening post in the thread is before the opening all the same.
-    if ctx.opens is not None and (action.time, action.position) < (ctx.opens, ctx.opening_position or 0):
-        return BEFORE_OPEN
-    return None
+    if ctx.opens is None or (action.time, action.position) >= (ctx.opens, ctx.opening_position or 0):
+        return None
+    # A post after the opening post in the thread whose date is not trusted (« Hier à 21:30 »
+    # between two « Aujourd'hui » posts) is misdated, not before the opening: its doubt stands.
+    after = ctx.opening_position is not None and action.position > ctx.opening_position
+    return None if action.untrusted_date and after else BEFORE_OPEN
 
 
 def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
     # A date not trusted (another weekday, a "Today" of another day) may be on either side of
     # the close: the post's doubt, or the GM's correction, decides, never "late".
-    if ctx.closes is not None and action.time > ctx.closes and not action.untrusted_date:
+    if action.late_by_gm or ctx.closes is not None and action.time > ctx.closes and not action.untrusted_date:
         return LATE
     # An edit after the close may have changed the vote after the deadline: the GM decides,
     # with a correction in days/D.toml, whether the post stands.
     edited_late = action.edited is not None and ctx.closes is not None and action.edited > ctx.closes
-    if ctx.closes is None or action.corrected or action.edit_by_gm:
-        return None
+    if ctx.closes is None or action.corrected or action.edit_by_gm or action.why == EDITED_AFTER_CLOSE:
+        return None   # (a late edit made a doubt: the doubt is its fate)
     # An edit mark without a time (Spirit, Misago) may be after the close as well as before.
     return EDITED_LATE if edited_late else EDITED_UNDATED if action.edit_undated else None
 

@@ -290,20 +290,24 @@ class KeyTable:
 # --- GM corrections -------------------------------------------------------------------------
 
 NONE, UNVOTE, ABSTAIN = "none", "unvote", "abstain"
+# The post's vote as written, cast after the close: the GM read its time on the board (a post
+# whose date the reader does not trust, « Oggi, 22:30 » on a page saved the next day).
+LATE = "late"
 
 
 @dataclass(frozen=True)
 class Correction:
     """The GM's reading of one post: a vote for `target`, an unvote, an abstention or nothing."""
 
-    kind: str               # "vote", "elect", "unvote", "abstain" or "none"
+    kind: str               # "vote", "elect", "unvote", "abstain", "none" or "late"
     target: str | None = None
     election: bool = False  # "Capitaine : unvote": the election's vote taken back
 
 
 def read_corrections(table: Mapping[str, object], roster: Roster, file: str,
                      titles: Sequence[str] = ()) -> dict[str, Correction]:
-    """`[corrections]` of days/D.toml: post id → player name, "none", "unvote" or "abstain";
+    """`[corrections]` of days/D.toml: post id → player name, "none", "unvote", "abstain" or
+    "late" (the vote as written, after the close);
     with an elected title, "Capitaine : Kilian" (one of `titles`, a colon, a name) reads the
     post as an election vote (a post written while both polls were open, votes/election.py),
     "Capitaine : unvote" as the election's vote taken back."""
@@ -314,7 +318,7 @@ def read_corrections(table: Mapping[str, object], roster: Roster, file: str,
             raise TallyError(say("corrections.not-text", post=post_id), file=file,
                              hint=say("corrections.not-text-hint", post=post_id))
         word = value.strip().casefold()
-        if word in (NONE, UNVOTE, ABSTAIN):
+        if word in (NONE, UNVOTE, ABSTAIN, LATE):
             out[str(post_id)] = Correction(word)
             continue
         title, colon, name = value.partition(":")

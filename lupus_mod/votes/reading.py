@@ -29,14 +29,14 @@ from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.edit_line import after_edit_mark, stated_edit
 from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
-from lupus_mod.votes.names import ALIAS, EXACT, UNKNOWN, Correction, Roster
+from lupus_mod.votes.names import ALIAS, EXACT, LATE, UNKNOWN, Correction, Roster
 from lupus_mod.votes.retake import NO_WORDS, election_taken_back
 from lupus_mod.votes.spoiled import keyword_before, spoiler_declared
 from lupus_mod.votes.withdrawn import earlier_unvotes_first
 # The regions of a post (re-exported: the tally reads them here) and its own text.
 from lupus_mod.votes.post_text import BODY, QUOTE, SPOILER, STRUCK, TALK, hidden_runs, own_text
 # The vote action and the post it is read from (re-exported: the tally reads them here).
-from lupus_mod.votes.action import UNTRUSTED_DATE, PostLike, VoteAction
+from lupus_mod.votes.action import NONE, UNTRUSTED_DATE, PostLike, VoteAction
 
 def read_thread(posts: Iterable[PostLike], grammar: Grammar, roster: Roster,
                 corrections: Mapping[str, Correction] | None = None,
@@ -291,13 +291,16 @@ def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
     typed = own[-1].typed if own else talk[-1].typed if talk else ""
     # "Capitaine : Kilian" (fix.kind ELECT): the GM reads the post as an election vote.
     kind = ELECT if fix.kind == ELECT or (fix.kind == VOTE and not day and elects) else fix.kind
+    late = fix.kind == LATE
+    if late:   # "late": the post's own vote as written, cast after the close
+        kind, fix = (own[-1].kind, replace(fix, target=own[-1].target)) if own else (NONE, fix)
     action = VoteAction(
         post_id=str(post.id), position=post.position, index=0, author=post.author,
         voter=voter_of(post, roster), time=post.created, author_id=getattr(post, "author_id", None),
         permalink=post.permalink, kind=kind, typed=typed,
-        target=fix.target if fix.kind in (VOTE, ELECT) else None, corrected=True, edited=post.edited,
+        target=fix.target if kind in (VOTE, ELECT) else None, corrected=True, edited=post.edited,
         time_span=getattr(post, "date_span", None),   # "1 hour ago" on either side of the close
-        untrusted_date=bool(getattr(post, "date_untrusted", "")),
+        untrusted_date=bool(getattr(post, "date_untrusted", "")), late_by_gm=late,
         # "Capitaine : unvote", or "unvote" of a post whose only own form is the election's.
         poll=TITLE if fix.kind == UNVOTE and (fix.election or (not day and elects)) else "",
     )

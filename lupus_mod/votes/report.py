@@ -9,10 +9,12 @@ from datetime import datetime, tzinfo
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from lupus_mod.text.folding import printable
+from lupus_mod.text.folding import account_key, printable
 from lupus_mod.votes.election import EITHER
 from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, LOOK_ALIKE, UNKNOWN_NAME, Candidate, Entry, Step, Tally
+from lupus_mod.votes.action import UNTRUSTED_LATE
 from lupus_mod.votes.forms import DOUBT, STAKE, TITLE, VOTE
+from lupus_mod.votes.names import LATE
 from lupus_mod.votes.post_reading import PostReading
 
 
@@ -32,6 +34,8 @@ def settle_line(entry: Entry, day: int, entries: Sequence[Entry] = ()) -> str | 
     if entry.fate not in SETTLED_BY_GM:
         return None
     action = entry.action
+    if action.why == UNTRUSTED_LATE:   # « Oggi, 22:30 » misdated, its clock after the close
+        return correction_line(action.post_id, LATE, day)
     # A name that resembles several players, the author among them ("voto Grim" by Grimaldo):
     # the others first — a vote for oneself is rarely what a short name meant.
     others = [c for c in action.candidates if c != action.author] if len(action.candidates) > 1 else []
@@ -99,7 +103,15 @@ def vote_json(entry: Entry, tz: tzinfo, tally: Tally | None = None) -> dict[str,
         "accounts": _accounts_line(entry, tally) if tally else [],
         "settle": settle_line(entry, tally.day, tally.entries) if tally else None,
         "why": action.why if entry.fate == DOUBT and action.why else None,
+        "editor": _editor(action),
     }
+
+
+def _editor(action) -> str | None:
+    """Who made the post's last edit, when the board names someone else than its author
+    («Modificato da Staff ForumFree» on Merrino's post): the GM reads whose change it was."""
+    other = action.edited_by and account_key(action.edited_by) != account_key(action.author)
+    return printable(action.edited_by, one_line=True, controls=True) if other else None
 
 
 def _accounts_line(entry: Entry, tally: Tally) -> list[str]:

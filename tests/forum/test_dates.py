@@ -7,7 +7,8 @@ from zoneinfo import ZoneInfo
 import pytest
 from hypothesis import given, strategies as st
 
-from lupus_mod.forum.dates import DateNotUnderstood, DateWithoutClock, infer_order, parse_date, parse_iso
+from lupus_mod.forum.date_order import DateOrder, page_order
+from lupus_mod.forum.dates import DateNotUnderstood, DateWithoutClock, parse_date, parse_iso
 
 ROME = ZoneInfo("Europe/Rome")
 NOW = datetime(2026, 10, 3, 23, 30, tzinfo=ROME)
@@ -85,9 +86,9 @@ def test_month_first_when_asked():
 
 
 def test_day_order_is_judged_from_the_page():
-    assert infer_order(["10-17-2026, 10:00 AM", "10-03-2026"]) == "mdy"
-    assert infer_order(["17/10/2026, 10:00"], default="mdy") == "dmy"
-    assert infer_order(["01/02/2026"], default="mdy") == "mdy"
+    assert page_order(["10-17-2026, 10:00 AM", "10-03-2026"], "dmy").order == "mdy"
+    assert page_order(["17/10/2026, 10:00"], "mdy").order == "dmy"
+    assert page_order(["01/02/2026"], "mdy") == DateOrder("mdy", settled=False)
 
 
 @pytest.mark.parametrize("text", ["", "mai", "domani forse", "#14"])
@@ -129,3 +130,14 @@ def test_any_moment_printed_in_the_usual_forms_reads_back(moment):
 @given(st.integers(min_value=1, max_value=300), st.sampled_from(["minuti fa", "minutes ago"]))
 def test_minutes_ago(count, words):
     assert parse_date(f"{count} {words}", tz=ROME, now=NOW) == NOW - timedelta(minutes=count)
+
+
+def test_day_order_is_judged_from_when_the_page_was_drawn():
+    """Trial 20: a reading that dates a post after the page was drawn is not the board's; a page
+    printing « Today » was drawn within a month of its numeric dates."""
+    drawn = datetime(2026, 1, 12, 23, 0, tzinfo=ROME)
+    assert page_order(["01-12-2026, 09:00 PM"], "dmy", drawn) == DateOrder("mdy", settled=True)
+    december = datetime(2026, 12, 1, 23, 0, tzinfo=ROME)
+    assert page_order(["01-12-2026, 09:00 PM", "Today, 09:30 PM"], "mdy", december) == DateOrder("dmy", True)
+    # Near miss: without « Today », both readings are before the page was drawn: not settled.
+    assert page_order(["01-12-2026, 09:00 PM"], "mdy", december) == DateOrder("mdy", settled=False)

@@ -226,14 +226,19 @@ def test_a_today_read_on_the_wrong_day_is_flagged_never_late_in_silence(tmp_path
     assert "saved" in post.date_untrusted
 
 
-def test_a_vote_dated_impossibly_is_a_doubt_in_the_count(tmp_path):
+def test_a_today_of_the_day_before_the_file_is_read_on_its_day_and_said(tmp_path):
+    """The file saved the next morning, no visit time: « Today at 09:59 PM » read on the file's day
+    is after the save and after the next post (22:03 on 3 October); 3 October puts it between its
+    neighbours (trial 20: read so, with a note, no longer a doubt the GM settles by hand)."""
     game = _game("smf", tmp_path)
     game_pages = _smf_today(tmp_path, "")
     for page in game_pages:
         os.utime(page, (_NEXT_MORNING.timestamp(), _NEXT_MORNING.timestamp()))
     result = _tally(game, game_pages, "--json")
     data = json.loads(result.stdout)
-    assert [(v["status"], v["why"]) for v in data["votes"] if v["post"] == "86"] == [("doubt", "date-untrusted")]
+    vote, = [v for v in data["votes"] if v["post"] == "86"]
+    assert vote["time"].startswith("2026-10-03T21:59") and vote["status"] != "doubt"
+    assert {"note": "relative-day", "day": "2026-10-03", "source": "shifted", "saved": "2026-10-04 08:30"} in data["notes"]
 
 
 def _post(number: int, hour: int, minute: int) -> Post:

@@ -38,3 +38,29 @@ def test_the_other_posts_are_read_as_written():
 def test_talk_in_a_post_dated_on_another_weekday_stays_talk():
     written = replace(post(3, "Nazgul", "12:10", *body("buongiorno a tutti")), date_untrusted=WRONG_DAY)
     assert read_post(written, GRAMMAR, ROSTER) == ()
+
+
+# Trial 20: a post whose date is not trusted, dated before the opening.
+
+def _judged(position: int, untrusted: str) -> str | None:
+    from lupus_mod.votes.count import DayContext, judge
+    from tests.votes.vote_helpers import at
+    written = replace(post(position, "Samvise", "09:30", *body("voto Grima")), date_untrusted=untrusted)
+    action, = read_post(written, GRAMMAR, ROSTER)
+    ctx = DayContext(day=3, alive=ROSTER.alive, opens=at("10:00"), opening_position=5, closes=at("22:00"))
+    return judge(action, "Samvise", ctx)
+
+
+def test_a_misdated_post_after_the_opening_post_is_its_doubt_not_before_the_opening():
+    """« Hier à 21:30 » between two « Aujourd'hui » posts, after the opening post in the thread."""
+    assert _judged(7, "post 7 is dated before the post that comes before it") == DOUBT
+
+
+def test_a_misdated_post_before_the_opening_post_stays_before_the_opening():
+    """Near miss: before the opening post in the thread too: yesterday's, whatever its date."""
+    assert _judged(3, "post 3 is dated before the post that comes before it") == "before-open"
+
+
+def test_a_trusted_date_before_the_opening_stays_before_the_opening():
+    """Near miss: a date trusted before the opening is before it, wherever the post sits."""
+    assert _judged(7, "") == "before-open"
