@@ -386,6 +386,8 @@ LATER_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di"
                               "tour", "night", "time", "apres", "invece", "poi", "puis", "allora"})
 # "…, e domani …", "et demain": a conjunction before a later time starts a clause of its own.
 LATER_JOINS = frozenset({"e", "ed", "et", "poi", "puis", "ma", "mais", "and", "then"})
+# "prato e ritrasformo Arturo", "prato, …": a word joining a place alone to the line's orders.
+AND_WORDS = frozenset({"e", "ed", "et"})
 # Tonight, and doing nothing tonight: "stanotte riposo", "ce soir rien", "per ora non recluto".
 TONIGHT = frozenset({"stanotte", "stasera", "oggi", "ora", "adesso", "soir", "cette", "nuit",
                      "tonight", "now"})
