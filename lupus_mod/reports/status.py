@@ -172,7 +172,7 @@ _LOOP_WAITS = {"proposal": "proposta", "proposal-vote": "no", "vote": "burned"}
 
 def loop_status(game: Game) -> dict[str, Any]:
     """A declared loop's game in the common schema: the last turn played (`round N`), who is in
-    play (in the acting form: "Rane e gatti cacciati non possono né votare né essere votati"),
+    play (every form but those out of the game, `[forms] out`: a frog is in it, a hunted cat not),
     what the turn waits for, the end; beside them each player's form and bag, the counters,
     the offices."""
     from lupus_mod.play.turns import initial_loop_state, played_turns, run_turn_of
@@ -183,7 +183,8 @@ def loop_status(game: Game) -> dict[str, Any]:
     names = {i.id: i.name for i in loop.ingredients}
     scores = {s.name: v for s in loop.scores for k, v in dict(state.ended.get("scores", {})).items()
               if k == s.id}
-    in_play = set(state.in_form(loop.acting_form))
+    # In play is in the game: a frog is ("Le rane … i gatti tornati normali"), a hunted cat not.
+    in_play = {c.name for c in state.seats if state.forms[c.name] not in loop.out_forms}
     waiting = run.waiting if run else ""
     phase = f"round {turn}" if turn else "setup"
     ending = state.ending
