@@ -10,6 +10,7 @@ from typing import Any
 
 from lupus_mod.engine.day import day_weights, vote_weights
 from lupus_mod.engine.ending import Ending
+from lupus_mod.engine.loop.state import start_turn
 from lupus_mod.engine.state import GameState
 from lupus_mod.play.game import Game
 from lupus_mod.lifecycle.substitutions import history
@@ -200,7 +201,9 @@ def loop_status(game: Game) -> dict[str, Any]:
         "winners": {"players": list(ending.players), "factions": list(ending.factions),
                     "victory": ending.conditions[0]} if ending else None,
         "ended": {**state.ended, "scores": scores} if ending else None,
-        "counters": {c.name: state.counter(c.id) for c in loop.counters},
+        # Between giornate, the giornata to play's: "La barra della maledizione torna a 0 ogni giorno".
+        "counters": {c.name: (state if waiting or state.game_over or not turn else start_turn(state, loop))
+                     .counter(c.id) for c in loop.counters},
         "players": [{"name": c.name, "role": c.role, "role_name": game.ruleset.role(c.role).name,
                      "faction": c.faction, "alive": c.name in in_play,
                      "gender": next(p.gender for p in game.players if p.name == c.name),
