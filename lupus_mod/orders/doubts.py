@@ -17,6 +17,7 @@ from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import REPORTED_CHANGES, WE_ENDINGS
+from lupus_mod.orders.unordered import rules_asked
 # "ha detto di sbranare Eowyna": what a reported word says to do.
 INFINITIVES = ("are", "ere", "ire")
 LOCATION = "location"   # a declared loop's place, the argument of a choice of place
@@ -77,7 +78,8 @@ class Doubts(ConditionedDoubts):
             kept = (*reading.drafts, *(self.orders[p] for p in self._live.get(line.sender, ())))
             return self._make(line, CONDITION, (*dict.fromkeys(map(_shown, kept)), *(
                 f"{NONE} {k}" for k in intent.withdrawal.keywords if kept), NONE))
-        if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
+        if intent.condition and not reading.has_keyword and not rules_asked(reading.pieces) \
+                and self._each_fit(line.sender, reading):
             # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro".
             return self._make(line, CONDITION, (*(_shown(d) for d in self._each_fit(
                 line.sender, reading)), NONE))

@@ -246,6 +246,10 @@ QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovre
                             "sai", "chi", "cosa", "conviene", "meglio", "dici", "pensi",
                             "puis", "peux", "pourrais", "dois", "devrais"})
 
+# "ma se Bianca protegge il prato che succede?": a question about the rules, whose players are
+# the example's, never a target (docs/gm-guide.md: a line "written as a question … is talk").
+RULES_ASKED = frozenset({"succede", "succederebbe", "accade", "accadrebbe", "funziona", "passe", "passerait"})
+
 # "uso il mio potere su Sam", "il mio potere va su Sam", "j'utilise mon pouvoir sur Sam": a
 # line naming a player beside one of these nouns, without a keyword, is an order for the
 # sender's own power (read through his powers, `orders.any_power`).
