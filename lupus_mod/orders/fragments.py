@@ -9,6 +9,7 @@ from __future__ import annotations
 from lupus_mod.orders.italian import FILLERS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import Match, NameIndex
+from lupus_mod.orders.pieces import CORRECTION, Piece, Sep
 from lupus_mod.orders.text import Token, fold
 
 # Shorter fragments are common words ("Ma", "Di"): "Gui" and "Flo" are the shortest seen.
@@ -19,10 +20,15 @@ CUT = 2
 QUOTES = "\"“«‘'"
 
 
-def fragment_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> Match | None:
+def fragment_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
+                before: list[Piece]) -> Match | None:
     """The player whose name token i begins, written as a name (a capital, then small letters),
-    where it begins one player's name only and is two letters or more shorter than it."""
+    where it begins one player's name only and is two letters or more shorter than it. Not right
+    after a correction word (`before`: the line's pieces so far): « finalement Bap » asks,
+    offering Baptiste first (orders.unread_change)."""
     token = tokens[i]
+    if before and isinstance(before[-1], Sep) and before[-1].kind == CORRECTION:
+        return None
     if len(token.fold) < SHORTEST or not token.text[:1].isupper() or not token.text[1:].islower() \
             or token.fold in FILLERS:
         return None

@@ -212,7 +212,7 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     # "anzi cambio, proteggo me stesso, si può?": the change said, the leave asked: no names.
     asked = said in QUESTION_WORDS and i + 1 < len(tokens) and "?" in tokens[i + 1].text
     glue = said in FILLERS or said in ANYONE or asked or change_said(tokens, i, pieces)
-    if not glue and not mine and (short := fragment_at(line, tokens, i, index)):
+    if not glue and not mine and (short := fragment_at(line, tokens, i, index, pieces)):
         return Ent((short,), token.text, token.end), i + 1     # "rana su Gui" (orders.fragments)
     return Word(token.text, said, glue or mine, myself=mine), i + 1
 
