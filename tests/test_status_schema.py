@@ -173,3 +173,20 @@ def test_the_gm_sees_who_cannot_be_condemned_and_the_moved_votes(tmp_path: Path,
     (game.dir / "days" / "1.toml").write_text('burned = ""\n', encoding="utf-8")
     over = _status(game.dir)
     assert (over["phase"], over["spared"], over["moved_votes"]) == ("day 1", [], [])
+
+
+def test_between_giornate_a_frog_is_in_the_game_a_hunted_cat_out_and_the_bar_at_0(tmp_path: Path) -> None:
+    """After giornata 1 of the example, Arturo is a frog and Flora hunted: "Le rane … i gatti
+    tornati normali" (the Erborista turns a frog back; it counts for «Punti strega»), while a
+    hunted cat "è fuori dalla partita". Listed as dead, a frog looked out of the game."""
+    game = copy_example("acchiappastreghe", tmp_path)
+    for path in [game / "nights" / "2.txt", *game.glob("days/2*")]:
+        path.unlink()
+    status = _status(game)
+    forms = {p["name"]: (p["alive"], p["form"]) for p in status["players"]}
+    assert forms["Arturo"] == (True, "rana") and "Arturo" in status["alive"]
+    assert forms["Flora"] == (False, "cacciato") and status["dead"] == ["Flora"]
+    # Giornata 2 is to play: "La barra della maledizione torna a 0 ogni giorno" (giornata 1
+    # ended with it at 1); the seals last the game.
+    assert status["next_phase"] == "round 2"
+    assert status["counters"]["barra della maledizione"] == 0

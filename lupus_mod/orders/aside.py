@@ -77,12 +77,14 @@ def described(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
 # and before "di" and a player, reaches another player through him as RELATIVES do (Rosie, never
 # Samvise). The nouns of what is a player's own name him: "vado a casa di Sam" (orders.bare's
 # visit), "indago il ruolo di Sam", "lo spirito di Ombroso", "prevedo la morte di Merry", "scruto
-# nel cuore di Nico", "succhio il sangue di Luna", « la carte de Léonie ».
+# nel cuore di Nico", "succhio il sangue di Luna", « la carte de Léonie »; the bag the
+# Borseggiatore searches ("frugo nella borsa di delia", "stasera tocca alle tasche di Enzo").
 OWN_NOUNS = frozenset("""
     casa tenda stanza camera porta ruolo carta spirito anima corpo cadavere vita pelle posto nome voto
     morte cuore sangue mente testa gola collo destino futuro sorte identita segreto segreti sogni
+    borsa borse borsetta borsello tasca tasche zaino sacca saccoccia
     maison chambre porte role carte esprit ame corps cadavre vie peau place nom vote
-    mort coeur sang tete gorge cou destin avenir sort identite secret secrets reves
+    mort coeur sang tete gorge cou destin avenir sort identite secret secrets reves sac poche poches
 """.split())
 _NOUN_ARTICLES = ARTICLES | MASCULINE_ARTICLES | FEMININE_ARTICLES | FRENCH_ARTICLES
 

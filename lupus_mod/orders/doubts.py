@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lupus_mod.orders import bare, handed, unsure
-from lupus_mod.orders.aimed import aimed_beside, aimed_readings
+from lupus_mod.orders.aimed import aimed_after_place, aimed_beside, aimed_readings, named_beside, place_opening
 from lupus_mod.orders.common_after import common_after_plain, described_after_common
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.card_place import card_by_place
@@ -17,6 +17,7 @@ from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import REPORTED_CHANGES, WE_ENDINGS
+from lupus_mod.orders.unordered import rules_asked
 # "ha detto di sbranare Eowyna": what a reported word says to do.
 INFINITIVES = ("are", "ere", "ire")
 LOCATION = "location"   # a declared loop's place, the argument of a choice of place
@@ -77,7 +78,8 @@ class Doubts(ConditionedDoubts):
             kept = (*reading.drafts, *(self.orders[p] for p in self._live.get(line.sender, ())))
             return self._make(line, CONDITION, (*dict.fromkeys(map(_shown, kept)), *(
                 f"{NONE} {k}" for k in intent.withdrawal.keywords if kept), NONE))
-        if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
+        if intent.condition and not reading.has_keyword and not rules_asked(reading.pieces) \
+                and self._each_fit(line.sender, reading):
             # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro".
             return self._make(line, CONDITION, (*(_shown(d) for d in self._each_fit(
                 line.sender, reading)), NONE))
@@ -172,7 +174,13 @@ class Doubts(ConditionedDoubts):
             return self._make(line, HEDGE, handed)
         aimed = aimed_beside(reading.pieces, "; ".join(map(_shown, reading.drafts)), self.index) \
             if reading.drafts else ()
-        if aimed:   # "vado al mulino, rana su Guido"
+        aimed = aimed or (named_beside(reading.pieces, "; ".join(map(_shown, reading.drafts)), self.index)
+                          if reading.drafts else aimed_after_place(
+                              reading.pieces, self.index, lambda s: self._taking(bare.bare_places(s))))
+        aimed = aimed or (place_opening(reading.pieces, "; ".join(map(_shown, reading.drafts)), {
+            k for d in reading.drafts for w in (d.among or {d.keyword}) if w in self.index.specs
+            for k, _ in self.index.specs[w].kinds()}, self._taking) if reading.drafts else ())
+        if aimed:   # "vado al mulino, rana su Guido", "vado al prato. Guido 🐸", "prato. rana su Gui"
             return self._make(line, UNSAID, aimed)
         twice = common_after_plain(reading.pieces, reading.drafts) or described_after_common(reading.pieces, reading.drafts)
         if twice:   # "vado al bosco. ci vediamo al mulino stasera", "vedo Enzo molto agitato"

@@ -246,6 +246,10 @@ QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovre
                             "sai", "chi", "cosa", "conviene", "meglio", "dici", "pensi",
                             "puis", "peux", "pourrais", "dois", "devrais"})
 
+# "ma se Bianca protegge il prato che succede?": a question about the rules, whose players are
+# the example's, never a target (docs/gm-guide.md: a line "written as a question … is talk").
+RULES_ASKED = frozenset({"succede", "succederebbe", "accade", "accadrebbe", "funziona", "passe", "passerait"})
+
 # "uso il mio potere su Sam", "il mio potere va su Sam", "j'utilise mon pouvoir sur Sam": a
 # line naming a player beside one of these nouns, without a keyword, is an order for the
 # sender's own power (read through his powers, `orders.any_power`).
@@ -386,6 +390,8 @@ LATER_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di"
                               "tour", "night", "time", "apres", "invece", "poi", "puis", "allora"})
 # "…, e domani …", "et demain": a conjunction before a later time starts a clause of its own.
 LATER_JOINS = frozenset({"e", "ed", "et", "poi", "puis", "ma", "mais", "and", "then"})
+# "prato e ritrasformo Arturo", "prato, …": a word joining a place alone to the line's orders.
+AND_WORDS = frozenset({"e", "ed", "et"})
 # Tonight, and doing nothing tonight: "stanotte riposo", "ce soir rien", "per ora non recluto".
 TONIGHT = frozenset({"stanotte", "stasera", "oggi", "ora", "adesso", "soir", "cette", "nuit",
                      "tonight", "now"})

@@ -11,7 +11,7 @@ from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXI
 from lupus_mod.orders.lovers import lovers_draft
 from lupus_mod.orders.misspelt_keyword import PARTICIPLES, misspelt_keyword
 from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans
-from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT
+from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, is_thing
 from lupus_mod.orders.not_done import put_off
 from lupus_mod.orders.object_pronoun import with_pronoun
 from lupus_mod.orders.names import NameIndex
@@ -197,8 +197,9 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     if takes and _names_then_phrase(part, at, end):
         named = tuple(t[0] for t in _players(part[:at]))
         return Draft(ANY_POWER, named, None, frozenset(said.keywords))
-    if any(isinstance(p, Ent) and not own_role(part, n) or isinstance(p, Word) and p.fold in REPORTING
-           for n, p in enumerate(part[:at])) \
+    # A place before the phrase is no one who said it ("prato e faccio tornare micio Artu").
+    if any(isinstance(p, Ent) and not own_role(part, n) and not all(is_thing(m.kind) for m in p.matches)
+           or isinstance(p, Word) and p.fold in REPORTING for n, p in enumerate(part[:at])) \
             or any(isinstance(p, Sep) and p.question for p in part) or denied(words, narrated=True) \
             or kept_phrase(part, at):
         return None

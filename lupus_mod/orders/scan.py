@@ -18,6 +18,7 @@ from lupus_mod.orders.italian import (
     WHOEVER,
 )
 from lupus_mod.orders.renounce import renounced
+from lupus_mod.orders.fragments import fragment_at
 from lupus_mod.orders.keyword_denied import aimed_at, is_noun, negated
 from lupus_mod.orders.label_phrase import label_without_thing
 from lupus_mod.orders.owned_slip import change_said, correction_pair, instead_closing
@@ -211,6 +212,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     # "anzi cambio, proteggo me stesso, si può?": the change said, the leave asked: no names.
     asked = said in QUESTION_WORDS and i + 1 < len(tokens) and "?" in tokens[i + 1].text
     glue = said in FILLERS or said in ANYONE or asked or change_said(tokens, i, pieces)
+    if not glue and not mine and (short := fragment_at(line, tokens, i, index, pieces)):
+        return Ent((short,), token.text, token.end), i + 1     # "rana su Gui" (orders.fragments)
     return Word(token.text, said, glue or mine, myself=mine), i + 1
 
 

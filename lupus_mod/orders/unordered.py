@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS
+from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, RULES_ASKED
 from lupus_mod.orders.pieces import Ent, Piece, Sep, Word
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.topic import TOPIC
@@ -67,3 +67,10 @@ def said_of_him(pieces: tuple[Piece, ...]) -> bool:
                and (n.fold in _SAID_OF or n.text.lower() in _IS or n.aside == TOPIC)
                and not (k and isinstance(pieces[k - 1], Word) and pieces[k - 1].fold in _WHETHER)
                for k, (p, n) in enumerate(zip(pieces, pieces[1:])) if not isinstance(n, Sep))
+
+
+def rules_asked(pieces: tuple[Piece, ...]) -> bool:
+    """ "ma se Bianca protegge il prato che succede?": the GM asked what the rules do, the
+    players named only the example's."""
+    return any(isinstance(p, Sep) and p.question for p in pieces) and any(
+        isinstance(p, Word) and p.fold in RULES_ASKED for p in pieces)

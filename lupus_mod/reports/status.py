@@ -10,6 +10,7 @@ from typing import Any
 
 from lupus_mod.engine.day import day_weights, vote_weights
 from lupus_mod.engine.ending import Ending
+from lupus_mod.engine.loop.state import start_turn
 from lupus_mod.engine.state import GameState
 from lupus_mod.play.game import Game
 from lupus_mod.lifecycle.substitutions import history
@@ -172,7 +173,7 @@ _LOOP_WAITS = {"proposal": "proposta", "proposal-vote": "no", "vote": "burned"}
 
 def loop_status(game: Game) -> dict[str, Any]:
     """A declared loop's game in the common schema: the last turn played (`round N`), who is in
-    play (in the acting form: "Rane e gatti cacciati non possono né votare né essere votati"),
+    play (every form but those out of the game, `[forms] out`: a frog is in it, a hunted cat not),
     what the turn waits for, the end; beside them each player's form and bag, the counters,
     the offices."""
     from lupus_mod.play.turns import initial_loop_state, played_turns, run_turn_of
@@ -183,7 +184,8 @@ def loop_status(game: Game) -> dict[str, Any]:
     names = {i.id: i.name for i in loop.ingredients}
     scores = {s.name: v for s in loop.scores for k, v in dict(state.ended.get("scores", {})).items()
               if k == s.id}
-    in_play = set(state.in_form(loop.acting_form))
+    # In play is in the game: a frog is ("Le rane … i gatti tornati normali"), a hunted cat not.
+    in_play = {c.name for c in state.seats if state.forms[c.name] not in loop.out_forms}
     waiting = run.waiting if run else ""
     phase = f"round {turn}" if turn else "setup"
     ending = state.ending
@@ -199,7 +201,9 @@ def loop_status(game: Game) -> dict[str, Any]:
         "winners": {"players": list(ending.players), "factions": list(ending.factions),
                     "victory": ending.conditions[0]} if ending else None,
         "ended": {**state.ended, "scores": scores} if ending else None,
-        "counters": {c.name: state.counter(c.id) for c in loop.counters},
+        # Between giornate, the giornata to play's: "La barra della maledizione torna a 0 ogni giorno".
+        "counters": {c.name: (state if waiting or state.game_over or not turn else start_turn(state, loop))
+                     .counter(c.id) for c in loop.counters},
         "players": [{"name": c.name, "role": c.role, "role_name": game.ruleset.role(c.role).name,
                      "faction": c.faction, "alive": c.name in in_play,
                      "gender": next(p.gender for p in game.players if p.name == c.name),

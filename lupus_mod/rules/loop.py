@@ -123,6 +123,12 @@ class LoopSpec:
         return str(self.forms.get("acting", ""))
 
     @property
+    def out_forms(self) -> tuple[str, ...]:
+        """The forms out of the game (a hunted cat); the others are in it though they may not
+        act (a frog: the Erborista turns it back, it counts for the witches' points)."""
+        return tuple(str(f) for f in self.forms.get("out", ()))
+
+    @property
     def start_form(self) -> str:
         return str(self.forms.get("start", ""))
 

@@ -119,7 +119,7 @@ def read_loop(reader: TableReader, data: Mapping[str, Any]) -> LoopSpec:
     head = reader.get(data, "loop", dict, {}, (), "roles.toml")
     reader.keys(head, {"unit", "name", "last_day"}, ("loop",), "[loop]")
     forms = reader.get(data, "forms", dict, {}, (), "roles.toml")
-    reader.keys(forms, {"ids", "start", "acting", "names", "rules"}, ("forms",), "[forms]")
+    reader.keys(forms, {"ids", "start", "acting", "out", "names", "rules"}, ("forms",), "[forms]")
     loop = LoopSpec(
         phases=lr.phases(), declared=True, unit=str(head.get("unit", "turno")),
         name=str(head.get("name", head.get("unit", "Turno"))), last_day=str(head.get("last_day", "")),
@@ -190,7 +190,7 @@ def _each(things: tuple[Named, ...], kind: str) -> Iterable[tuple[Named, Path]]:
 def check_loop(reader: TableReader, loop: LoopSpec, roles: Iterable[str],
                factions: Iterable[str]) -> None:
     c = _Checker(reader, loop, roles, factions)
-    for form in (loop.start_form, loop.acting_form):
+    for form in (loop.start_form, loop.acting_form, *loop.out_forms):
         c.known(form, sorted(c.forms), ("forms",), "form")
     if loop.last_day:
         c.table(loop.last_day, ("loop", "last_day"))

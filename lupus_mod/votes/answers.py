@@ -58,7 +58,9 @@ NO_SAID = ("non approvo", "non sono d'accordo", "non sono daccordo", "nn approvo
            "è un no", "decisamente no", "ovviamente no", "certo che no", "sicuramente no",
            "neanche per idea", "nemmeno per idea", "non se ne parla",
            # "nel dubbio no": the No a cat gives when unsure (it was talk, and counted Sì).
-           "nel dubbio no", "nel dubbio meglio di no", "parere negativo")
+           "nel dubbio no", "nel dubbio meglio di no", "parere negativo",
+           # "nn so... vabbè no": the same hedge before a No (it was talk, and counted Sì).
+           "vabbè no", "vabbe no", "va be no", "boh no")
 # "Me neither" after a No ("io non sono d'accordo" — "nemmeno io"), ending its clause: a doubt
 # offering No (as talk, the cat counted Sì).
 NEITHER_SAID = ("nemmeno io", "neanche io", "neppure io", "manco io", "nemmeno per me", "neanche per me")
@@ -68,7 +70,9 @@ NEITHER_SAID = ("nemmeno io", "neanche io", "neppure io", "manco io", "nemmeno p
 YES_SAID = ("si ok", "sì ok", "ok si", "ok sì", "è un sì", "direi di sì", "dico di sì", "assolutamente sì",
             "certo che sì", "sì certo", "sì dai", "sicuramente sì", "decisamente sì", "ovviamente sì",
             # "sì ovviamente": it was talk, the cat listed among those who never answered.
-            "sì ovviamente", "sì assolutamente", "sì sicuramente", "sì decisamente")
+            "sì ovviamente", "sì assolutamente", "sì sicuramente", "sì decisamente",
+            # "nn so... vabbè sì": a Sì given after a doubt (it was silent, the cat listed twice).
+            "vabbè sì", "vabbe sì", "vabbè si", "vabbe si", "va be sì", "va be si", "boh sì", "boh si")
 # « je vote non », « Non ! »: the answer in French, right after the keyword and ending the form
 # (which the grammar reads as a negation), or opening a line (answer()); in a sentence ("Non lo
 # so") it is the Italian negation.
