@@ -22,7 +22,7 @@ from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, 
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.own_words import own_words
-from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, ONLY_WORDS
+from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, LATER_WORDS, ONLY_WORDS
 from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.recipient_first import RecipientFirst
 from lupus_mod.orders.scan import Key, Piece, Said, Word
@@ -292,8 +292,11 @@ class Ledger(Withdrawals, RecipientFirst):
                 # "ci ho ripensato", "scherzavo", "ah no": a change announced and not written; a
                 # later order of the same power makes the doubt moot (orders.moot), else the GM
                 # says whether the order stands or is taken back.
-                self._doubt_of(line, UNCLEAR_CORRECTION, (*dict.fromkeys(o.canonical() for o in ordered),
-                                                          *dict.fromkeys(f"{NONE} {o.keyword}" for o in ordered)))
+                kept = tuple(dict.fromkeys(o.canonical() for o in ordered))
+                back = tuple(dict.fromkeys(f"{NONE} {o.keyword}" for o in ordered))
+                # "no aspetta, lo faccio domani": put off to a later night, the take-back first.
+                later = any(isinstance(p, Word) and p.fold in LATER_WORDS for p in reading.pieces)
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*back, *kept) if later else (*kept, *back))
                 return
             other = self._denied_other(line, intent.withdrawal)
             if other:
