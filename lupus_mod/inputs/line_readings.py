@@ -10,7 +10,8 @@ from typing import Any, Callable
 
 from lupus_mod.errors import DoubtsFound
 from lupus_mod.text.folding import printable
-from lupus_mod.orders.model import (CORRECTION, EARLIER, ITEM, NONE, NOUN_ORDER, UNCLEAR_CORRECTION, WITHDRAWAL,
+from lupus_mod.orders.model import (CORRECTION, EARLIER, ITEM, NONE, NOUN_ORDER, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
+                                    WITHDRAWAL,
                                     Doubt, Reading)
 from lupus_mod.words.render import labels
 
@@ -50,6 +51,13 @@ def _what(say: dict[str, str], doubt: Doubt, rounds: bool) -> str:
         # « non l'autre, Océane » after « je regarde Isidore »: one order it fits, nothing unclear
         # about which; only whether the name replaces its target.
         return say.get("unclear-correction-one", say[doubt.kind])
+    if doubt.kind == UNCLEAR_WITHDRAWAL and doubt.names:
+        # "Elrondo toglilo, solo Eowyna" after `ammalio Eowyna Elrondo`: one of two players let go.
+        return say.get("unclear-withdrawal-partly", say[doubt.kind])
+    if doubt.kind == UNCLEAR_WITHDRAWAL and len({c.split()[1] for c in doubt.candidates if c.startswith(f"{NONE} ")}) == 1 \
+            and set(doubt.candidates) <= {NONE, *(c for c in doubt.candidates if c.startswith(f"{NONE} "))}:
+        # "anzi no, Eowyna la tengo x domani" from the Shinigami: one power only, no "which?".
+        return say.get("unclear-withdrawal-one", say[doubt.kind])
     if doubt.kind == NOUN_ORDER and ITEM in doubt.kinds:
         # "palantir a Merrino" from its holder: one thing to do with it, pass it; no power to guess.
         return say.get("noun-order-item", say[doubt.kind])
