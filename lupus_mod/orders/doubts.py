@@ -10,10 +10,9 @@ from lupus_mod.orders.aimed import aimed_beside, aimed_readings
 from lupus_mod.orders.common_after import common_after_plain, described_after_common
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.card_place import card_by_place
-from lupus_mod.orders.close_names import corrected_to
 from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.conditioned_doubts import ConditionedDoubts
-from lupus_mod.orders.corrections import own_fits
+from lupus_mod.orders.corrections import fragment_fits, own_fits
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
@@ -64,7 +63,7 @@ class Doubts(ConditionedDoubts):
             # "Indago Nosferatu. anzi no... Merli": the order on the name fragment first.
             # "tormento Eowyna, anzi no lei domani", "anzi lui no, l'altro": turned from it, nobody
             # named instead: the take-back first.
-            fixed = self._fragment_fits(line, reading) if intent.unsure else ()
+            fixed = fragment_fits(line, reading, self.index) if intent.unsure else ()
             said = "; ".join(dict.fromkeys(_shown(d) for d in reading.drafts))
             if fixed:       # each order alone beside it, never two of one power ("indago A; indago B")
                 return self._make(line, HEDGE, (*dict.fromkeys(map(_shown, (*fixed, *reading.drafts))), NONE))
@@ -344,14 +343,6 @@ class Doubts(ConditionedDoubts):
         protegge Merlina"): read whole, the motto replaced the PM's own order; the GM says,
         `none` first (a signature is most often no order)."""
         self._doubt_of(line, HEDGE, (NONE, *dict.fromkeys(_shown(d) for d in reading.drafts)))
-
-    def _fragment_fits(self, line: LogLine, reading: LineReading) -> tuple[Draft, ...]:
-        """The line's orders on the name fragment its correction ends on (close_names.corrected_to),
-        or its order already naming him ("… Merli, lei ieri ha votato strano": `indago Merlina`)."""
-        names = corrected_to(reading.pieces, self.index)
-        named = {t for n in names for m in n.matches for t in m.targets}
-        return (*own_fits(line, reading.drafts[-1:], names, self.index),
-                *(d for d in reading.drafts if d.args and set(d.args) <= named))
 
     def _make(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> Doubt:
         return Doubt(line.sender, line.file, line.number, line.raw.strip(), kind, candidates)

@@ -31,7 +31,7 @@ from lupus_mod.orders.take_back import change_cued, last_clause, last_sentence
 from lupus_mod.orders.text import holds_phrase
 from lupus_mod.orders.text_orders import shown
 from lupus_mod.orders.topic import of_subject
-from lupus_mod.orders.whose_order import owners, owners_orders
+from lupus_mod.orders.whose_order import owners, switched_to
 
 
 def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
@@ -77,11 +77,9 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     pieces = _cued_part(reading.pieces) if cued else reading.pieces if _bare(reading.pieces) \
         else _target_said(reading.pieces) or last_sentence(reading.pieces)
     # "Josephine est d'accord", "Bacco è simpatico": the subject of a remark is no target.
-    # « confermo quello di Gollum »: Gollum's order, the one standing or the one to switch to.
-    theirs = owners_orders(reading.pieces, [orders[p] for ps in live.values() for p in ps
-                                            if _slot(orders[p].power_word, index).startswith("group:")])
-    if set(theirs) - {o.canonical() for o in wide}:
-        return tuple(t for t in theirs if t not in {o.canonical() for o in wide})
+    switched = switched_to(reading.pieces, orders, live, wide, index)   # « confermo quello di Gollum »
+    if switched:
+        return switched
     every = tuple(p for p in pieces if isinstance(p, Ent) and _one(p) and p not in (*agreed, *owners(pieces)))
     written = tuple(p for k, p in enumerate(pieces) if p in every and not _remarked(pieces, k)) \
         or (every if corrects else ())   # "ripensandoci Zanna ha ragione": a change, for all we know

@@ -10,6 +10,7 @@ the readings; the name itself is no target. Pure: the line's pieces in.
 from __future__ import annotations
 
 from lupus_mod.orders.model import Order
+from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Piece, Word
 
 # "quello di Gollum", "la scelta di Gollum", "l'idea di Gollum", « celui de Josephine »: an
@@ -34,3 +35,14 @@ def owners_orders(pieces: tuple[Piece, ...], standing: list[Order]) -> tuple[str
 
 def _word(piece: Piece) -> str:
     return piece.fold if isinstance(piece, Word) else ""
+
+
+def switched_to(pieces: tuple[Piece, ...], orders: list[Order], live: dict[str, list[int]],
+                standing: list[Order], index: NameIndex) -> tuple[str, ...]:
+    """The group orders of the players the line names as whose order it means that are not the
+    sender's standing ones (`standing`): his switch to a mate's order; () when what he confirms
+    already stands (talk)."""
+    group = [orders[p] for ps in live.values() for p in ps
+             if (spec := index.specs.get(orders[p].power_word)) is not None and spec.slot.startswith("group:")]
+    kept = {o.canonical() for o in standing}
+    return tuple(t for t in owners_orders(pieces, group) if t not in kept)
