@@ -4,6 +4,7 @@ Every text is rendered from the night's events by the templates in templates/nig
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Callable
 
 from lupus_mod.engine.state import Event, GameState, changed, kind_fields
@@ -58,7 +59,7 @@ def _corrected(row: dict[str, Any]) -> bool:
 
 
 def by_log_line(unapplied: list[dict[str, Any]],
-                applied: set[tuple[str, int]] = frozenset()) -> list[dict[str, Any]]:
+                orders: Counter[tuple[str, int]] | None = None) -> list[dict[str, Any]]:
     """The rows not applied, one per log line: a line holding several orders set aside
     ("indago Gollum. Anzi no, indago Nazgul", both replaced by a later PM) is quoted once,
     with `parts`: its orders in canonical form, grouped by their worded reason (empty for a
@@ -68,9 +69,10 @@ def by_log_line(unapplied: list[dict[str, Any]],
         # A row without a line or words of its own (a rule's refusal of an override) stands alone.
         key = (row["file"], row["line"], row["player"], row["order"]) if row["line"] and row["order"] else (n,)
         lines.setdefault(key, []).append(row)
-    # "rapisco Wyatt cowboy. salvo Jolene", its `salvo` taken back: the line's orders applied
-    # (`applied`: their file and line) are not in the row, so the one that was not is named.
-    return [{**rows[0], "parts": _parts(rows) if len(rows) > 1 or (rows[0]["file"], rows[0]["line"]) in applied
+    # "rapisco Wyatt cowboy. salvo Jolene", its `salvo` taken back: a line holding more orders
+    # (`orders`: how many each file and line holds) than its rows names the ones not applied.
+    orders = orders or Counter()
+    return [{**rows[0], "parts": _parts(rows) if len(rows) > 1 or orders[(rows[0]["file"], rows[0]["line"])] > 1
              and rows[0]["canonical"] else []} for rows in lines.values()]
 
 
@@ -232,7 +234,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
                          unapplied=unapplied, player="", **context),
         "summary": "\n".join(filter(None, (
             render("night/summary.txt.j2", game.language, game.dir, unapplied=failed,
-                   lines=by_log_line(failed, {(o.file, o.line) for o in run.applied}),
+                   lines=by_log_line(failed, Counter((o.file, o.line) for o in (*run.applied, *run.dropped))),
                    unread=unread, not_held=not_held_lines(run), later=later_talk(run.log), unheard=unheard(run),
                    asked=asked_lines(run.log),
                    deadline=run.deadline, **context).rstrip("\n"),
