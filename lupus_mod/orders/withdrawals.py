@@ -152,7 +152,7 @@ class Withdrawals(Doubts):
                 # Frodino": the earlier message whole, every order of it taken back, first.
                 every = "; ".join(f"{NONE} {k}" for k in powers)
                 back = any(t.fold in BACK for t in tokenize(line.text))
-                self._doubt_of(line, UNCLEAR_WITHDRAWAL, (every, *each, NONE) if back else (*each, every, NONE))
+                self._doubt_of(line, UNCLEAR_WITHDRAWAL, (every, *each, NONE) if back else (*each, NONE))
                 return None
             chosen = [p for p in live if self.orders[p].keyword in powers]
         partly = [p for p in chosen if self._partly(self.orders[p], withdrawal.names)]

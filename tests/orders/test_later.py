@@ -132,9 +132,8 @@ def test_annullo_tutto_withdraws_every_order_of_the_sender():
 def test_a_withdrawal_of_one_of_two_powers_is_a_doubt():
     parsed, got, _ = read(LOTR, "Sam @ 21:00\nindago Fosco\npasso il palantir a Merry\nannullo")
     (doubt,) = parsed.doubts
-    # Each take-back, then both together (trial 20: « lascia perdere quello di prima »), then none.
     assert (doubt.kind, doubt.candidates) == (UNCLEAR_WITHDRAWAL,
-                                              ("none indago", "none passo", "none indago; none passo", "none"))
+                                              ("none indago", "none passo", "none"))
 
 
 def test_a_later_order_after_a_withdrawal_stands():
