@@ -10,7 +10,8 @@ from typing import Any, Callable
 
 from lupus_mod.errors import DoubtsFound
 from lupus_mod.text.folding import printable
-from lupus_mod.orders.model import (CORRECTION, EARLIER, ITEM, NONE, NOUN_ORDER, UNCLEAR_CORRECTION, WITHDRAWAL,
+from lupus_mod.orders.model import (CORRECTION, EARLIER, ITEM, NONE, NOUN_ORDER, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
+                                    WITHDRAWAL,
                                     Doubt, Reading)
 from lupus_mod.words.render import labels
 
@@ -50,6 +51,13 @@ def _what(say: dict[str, str], doubt: Doubt, rounds: bool) -> str:
         # « non l'autre, Océane » after « je regarde Isidore »: one order it fits, nothing unclear
         # about which; only whether the name replaces its target.
         return say.get("unclear-correction-one", say[doubt.kind])
+    if doubt.kind == UNCLEAR_WITHDRAWAL and doubt.names:
+        # "Elrondo toglilo, solo Eowyna" after `ammalio Eowyna Elrondo`: one of two players let go.
+        return say.get("unclear-withdrawal-partly", say[doubt.kind])
+    if doubt.kind == UNCLEAR_WITHDRAWAL and len({c.split()[1] for c in doubt.candidates if c.startswith(f"{NONE} ")}) == 1 \
+            and set(doubt.candidates) <= {NONE, *(c for c in doubt.candidates if c.startswith(f"{NONE} "))}:
+        # "anzi no, Eowyna la tengo x domani" from the Shinigami: one power only, no "which?".
+        return say.get("unclear-withdrawal-one", say[doubt.kind])
     if doubt.kind == NOUN_ORDER and ITEM in doubt.kinds:
         # "palantir a Merrino" from its holder: one thing to do with it, pass it; no power to guess.
         return say.get("noun-order-item", say[doubt.kind])
@@ -80,22 +88,26 @@ def doubts_json(found: DoubtsFound) -> dict[str, Any]:
 
 
 def corrections_text(language: str, game_dir: Path, readings: tuple[Reading, ...],
-                     written: Callable[[str], str], late: frozenset[int] = frozenset()) -> str:
+                     written: Callable[[str], str], late: frozenset[int] = frozenset(),
+                     inline: frozenset[int] = frozenset()) -> str:
     """The lines read as a correction or a withdrawal of earlier lines, or as the GM's
     `[corrections]` say: never applied in silence ("Tutti gli ordini sono stati applicati"
     is no answer when a player changed his mind). `written` names the ids of a reading's
     canonical orders (Wording.written); `late`: the lines whose orders came after the deadline
     and do not count, so a change of mind sent late is never shown as the order that stands."""
     shown = [r for r in readings if r.by_gm or (r.kind in (CORRECTION, WITHDRAWAL) and any(
-        line != r.line for line in r.of_lines))]
+        line != r.line for line in r.of_lines)) or r.kind == CORRECTION and r.line in inline]
     if not shown:
         return ""
     words = labels(language, game_dir)
     say = {**words["reading"], **words.get("reading-pm", {})}
     lines = [say["read_title"].format(count=len(shown))]
     for reading in shown:
-        what = say[reading.kind].format(lines=", ".join(map(str, reading.of_lines)),
-                                        reading=_printable(written(reading.reading)))
+        # "rapisco Wyatt, credo sia lo sceriffo. anzi no, x me è un cowboy": `inline`, the
+        # lines whose earlier order the line itself replaced (no failure: nights.summary_rows).
+        own = reading.line in inline and not any(line != reading.line for line in reading.of_lines)
+        what = say["correction-inline" if own else reading.kind].format(
+            lines=", ".join(map(str, reading.of_lines)), reading=_printable(written(reading.reading)))
         lines.append(say["read_row"].format(where=f"{reading.file}:{reading.line}",
                                             player=reading.player,
                                             what=what + (say["by_gm"] if reading.by_gm else "")

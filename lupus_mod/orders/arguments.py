@@ -298,9 +298,11 @@ def _unknown(spec: KeywordSpec, unknown: list[tuple[Word, str, int]], mentions: 
         else say("order-reading.check-spelling", kind=kind_word(kind))
     # "Sauronе" with a Cyrillic е reads as the name it resembles: shown with its code point.
     written = spelled(word.text) if has_look_alikes(word.text) else word.text
+    # "prevedo quello che sbranano i lupi" (→ Sarumano?), "no scherzo" (→ Shelob?): a common word
+    # only resembling a name is hinted at, never the settle line (`near`: a name surely meant).
     return problem_for(spec, say("order-reading.no-such", kind=kind_word(kind), word=written), hint,
                     reading=_reading_with(spec, mentions, position, close[0])
-                    if len(close) == 1 else "")
+                    if len(close) == 1 and index.near(word.text, kind) else "")
 
 
 def _reading_with(spec: KeywordSpec, mentions: list[Mention], position: int, name: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import Match, NameIndex
-from lupus_mod.orders.scan import Ent, Piece, Word
+from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 
 
 def close_players(word: str, index: NameIndex) -> tuple[str, ...]:
@@ -29,3 +29,18 @@ def as_names(pieces: tuple[Piece, ...] | list[Piece], index: NameIndex, *, sure:
     if not own or not all(close):
         return ()
     return tuple(Ent((Match(PLAYER, (name,), 0, 0),), name, 0) for names in close for name in names)
+
+
+def corrected_to(pieces: tuple[Piece, ...], index: NameIndex) -> tuple[Ent, ...]:
+    """ "Indago Nosferatu. anzi no... Merli", « … Merli, lei ieri ha votato strano »: the
+    first clause of own words after the line's last correction, read as the players it is close
+    to (a fragment of a name, as `indago Merli` reads Merlina); () when it names nobody so."""
+    cut = max((n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.kind == CORRECTION), default=None)
+    if cut is None or any(isinstance(p, (Ent, Key, Said)) for p in pieces[cut:]):
+        return ()
+    rest = pieces[cut + 1:]
+    start = next((n for n, p in enumerate(rest) if isinstance(p, Word) and not p.filler), None)
+    if start is None:
+        return ()
+    end = next((n for n in range(start, len(rest)) if isinstance(rest[n], Sep)), len(rest))
+    return as_names(rest[start:end], index)

@@ -9,10 +9,13 @@ from typing import Iterable
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.conditions import before_condition
 from lupus_mod.orders.corrections import Corrections
+from lupus_mod.orders.italian import ARTICLES
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent
+from lupus_mod.orders.model import ITEM
 from lupus_mod.orders.scan import Ent
 from lupus_mod.orders.standing import LogLine
+from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
 
 
@@ -61,7 +64,13 @@ class ConditionedDoubts(Corrections):
         text = line.text
         for name in names:
             start = name.end - len(name.text)
-            text = text[:start] + " " * len(name.text) + text[name.end:]
+            # "se Pippino ha già passato il palantir derubo Eowyna": the thing's article goes
+            # with it (left, "il derubo" read the keyword as a noun).
+            before = text[:start].rstrip()
+            article = before.rsplit(None, 1)[-1] if before else ""
+            if any(m.kind == ITEM for m in name.matches) and fold(article) in ARTICLES:
+                start = len(before) - len(article)
+            text = text[:start] + " " * (name.end - start) + text[name.end:]
         return read_line(text, self.index)
 
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.bare import confirmed, unfilled
-from lupus_mod.orders.close_names import as_names
+from lupus_mod.orders.close_names import as_names, corrected_to
 from lupus_mod.orders.italian import KEEPING, ONLY_NAMES
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.model import (CONDITION, HEDGE, LISTED, NONE, PLAYER, QUESTION, UNCLEAR_CORRECTION,
@@ -320,3 +320,13 @@ def own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],
             fits.append(fitted)
     return tuple(fits)
 
+
+
+def fragment_fits(line: LogLine, reading: LineReading, index: NameIndex) -> tuple[Draft, ...]:
+    """The line's orders on the name fragment its correction ends on (close_names.corrected_to:
+    "Indago Nosferatu. anzi no... Merli"), or its order already naming him ("… Merli, lei ieri
+    ha votato strano": `indago Merlina`)."""
+    names = corrected_to(reading.pieces, index)
+    named = {t for n in names for m in n.matches for t in m.targets}
+    return (*own_fits(line, reading.drafts[-1:], names, index),
+            *(d for d in reading.drafts if d.args and set(d.args) <= named))

@@ -12,7 +12,7 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.card_place import card_by_place
 from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.conditioned_doubts import ConditionedDoubts
-from lupus_mod.orders.corrections import own_fits
+from lupus_mod.orders.corrections import fragment_fits, own_fits
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
@@ -60,8 +60,16 @@ class Doubts(ConditionedDoubts):
         if (intent.joked or intent.unsure or not reading.has_keyword and any(
                 d.keyword == ANY_POWER for d in reading.drafts) and power_hedged(reading.pieces)) \
                 and reading.drafts:
-            # "sfido Nazgul (scherzo)", "ma non so se fidarmi": the order said, and unsaid.
-            return self._make(line, HEDGE, ("; ".join(dict.fromkeys(_shown(d) for d in reading.drafts)), NONE))
+            # "sfido Nazgul (scherzo)", "ma non so se fidarmi": the order said, and unsaid;
+            # "Indago Nosferatu. anzi no... Merli": the order on the name fragment first.
+            # "tormento Eowyna, anzi no lei domani", "anzi lui no, l'altro": turned from it, nobody
+            # named instead: the take-back first.
+            fixed = fragment_fits(line, reading, self.index) if intent.unsure else ()
+            said = "; ".join(dict.fromkeys(_shown(d) for d in reading.drafts))
+            if fixed:       # each order alone beside it, never two of one power ("indago A; indago B")
+                return self._make(line, HEDGE, (*dict.fromkeys(map(_shown, (*fixed, *reading.drafts))), NONE))
+            turned = intent.unsure and not fixed and unsure.turned_after(reading.pieces)
+            return self._make(line, HEDGE, (*map(_shown, fixed), *((NONE, said) if turned else (said, NONE))))
         if intent.condition and (reading.drafts or reading.problems):
             found = self._conditioned(line, reading, intent)
             if not found and not reading.has_keyword:

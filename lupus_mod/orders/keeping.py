@@ -83,6 +83,10 @@ def kept_powers(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     phrase (`kept_phrase`: that power declined)."""
     found = list(pieces)
     for n, piece in enumerate(pieces):
+        if _noun_kept(pieces, n):
+            # "gli spiriti li tengo x + avanti" (`spiriti`: the Sciamano's `consulto`): the power
+            # kept for later, its phrase, as "la pozione la tengo" (it was read as `consulto tengo`).
+            found[n] = Said((piece.spec.keyword,), piece.written, piece.end)
         if not isinstance(piece, Key) or fold(piece.written) not in KEEP_VERBS:
             continue
         at = next((k for k in range(n + 1, len(pieces)) if not (
@@ -94,3 +98,12 @@ def kept_powers(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
             continue
         found[n] = Word(piece.written, fold(piece.written), True)
     return tuple(found)
+
+
+def _noun_kept(pieces: tuple[Piece, ...], n: int) -> bool:
+    """A keyword written as a noun, after an article, then a pronoun of it and a keeping word
+    ("gli spiriti li tengo"): what the power spends, kept."""
+    piece, before, after = pieces[n], pieces[n - 1] if n else None, pieces[n + 1:n + 3]
+    return isinstance(piece, Key) and isinstance(before, Word) and before.fold in _DETERMINERS | CLITICS \
+        and len(after) == 2 and isinstance(after[0], Word) and after[0].fold in CLITICS \
+        and isinstance(after[1], Word) and after[1].fold in KEEP_VERBS

@@ -22,10 +22,11 @@ from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, 
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.own_words import own_words
-from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, ONLY_WORDS
+from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, LATER_WORDS, ONLY_WORDS
 from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.recipient_first import RecipientFirst
 from lupus_mod.orders.scan import Key, Piece, Said, Word
+from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.self_answered import answered_text
 from lupus_mod.orders.self_fallback import fallback_kept
 from lupus_mod.orders.settle_lines import bad_correction, canonical_line, withdrawn_keyword
@@ -111,8 +112,9 @@ class Ledger(Withdrawals, RecipientFirst):
             return
         swap = None if by_gm else self._swap(line, reading, intent.replacement) or self._dropped(line, reading)
         let_go = () if by_gm or swap else self._let_go_partly(line, reading)
-        if let_go:   # "solo Eowyna, Elrondo toglilo" after `ammalio Eowyna Elrondo`
+        if let_go:   # "solo Eowyna, Elrondo toglilo" after `ammalio Eowyna Elrondo`: said so (names)
             self._doubt_of(line, UNCLEAR_WITHDRAWAL, let_go)
+            self.doubts[-1] = replace(self.doubts[-1], names=turned_from(reading.pieces, self.index))
             return
         if swap:
             # "Grima al posto di Shelob", "sostituisci Shelob con Grima" after `sfido Shelob`.
@@ -292,8 +294,11 @@ class Ledger(Withdrawals, RecipientFirst):
                 # "ci ho ripensato", "scherzavo", "ah no": a change announced and not written; a
                 # later order of the same power makes the doubt moot (orders.moot), else the GM
                 # says whether the order stands or is taken back.
-                self._doubt_of(line, UNCLEAR_CORRECTION, (*dict.fromkeys(o.canonical() for o in ordered),
-                                                          *dict.fromkeys(f"{NONE} {o.keyword}" for o in ordered)))
+                kept = tuple(dict.fromkeys(o.canonical() for o in ordered))
+                back = tuple(dict.fromkeys(f"{NONE} {o.keyword}" for o in ordered))
+                # "no aspetta, lo faccio domani": put off to a later night, the take-back first.
+                later = any(isinstance(p, Word) and p.fold in LATER_WORDS for p in reading.pieces)
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*back, *kept) if later else (*kept, *back))
                 return
             other = self._denied_other(line, intent.withdrawal)
             if other:

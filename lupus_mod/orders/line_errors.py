@@ -27,6 +27,13 @@ def _whole_line(reading: LineReading) -> str:
     that the line's readable orders are not lost when the GM copies it."""
     good = [" ".join((d.keyword, *d.args)) for d in reading.drafts if d.keyword != ANY_POWER]
     proposed = list(dict.fromkeys(p.reading for p in reading.problems if p.reading))
+    # "ammalio i due di ieri no scherzo 😂 ammalio Aragorno e Bilbetto": a blank order of a power
+    # read in full on the line adds nothing (as a later order it would replace the full one).
+    keywords = {d.keyword for d in reading.drafts}
+    blank = [r for r in proposed if r.split()[0] in keywords and all(a.startswith("<") for a in r.split()[1:])]
+    if blank and len(blank) == len(proposed):
+        return joined(good)
+    proposed = [r for r in proposed if r not in blank]
     # Joined as a message: a proposed reading with blanks (`indago <giocatore>`) is worded in
     # the GM's language, never the English its text holds.
     return joined(good + proposed) if proposed else NONE

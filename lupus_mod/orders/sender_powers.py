@@ -369,7 +369,6 @@ def _unordered_powers(player: str, orders: Sequence[Order], powers_of: PowersOf)
     return [p for p in powers if p.keyword not in own and (p.slot not in done or not p.slot)]
 
 
-
 def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]:
     """Each power taking exactly the players named (but the sender: his signature); where none
     does, each power taking fewer, on the last players named and on the first (« j'aurais bien
@@ -384,6 +383,9 @@ def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]
     if exact:
         return exact
     fewer = [p for p in powers if _all_players(p) and 0 < len(p.args) < len(names) and not p.spent]
+    # "se si Becchino e Bacco, altrimenti solo Becchino": by where each is said last, the last first.
+    said = fold(chat.text)
+    names = tuple(sorted(names, key=lambda n: said.rfind(fold(n)))) if all(fold(n) in said for n in names) else names
     return tuple(dict.fromkeys(" ".join((p.keyword, *chosen)) for p in fewer
                                for chosen in (names[-len(p.args):], names[:len(p.args)])))
 

@@ -31,6 +31,7 @@ from lupus_mod.orders.take_back import change_cued, last_clause, last_sentence
 from lupus_mod.orders.text import holds_phrase
 from lupus_mod.orders.text_orders import shown
 from lupus_mod.orders.topic import of_subject
+from lupus_mod.orders.whose_order import owners, switched_to
 
 
 def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
@@ -76,7 +77,10 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     pieces = _cued_part(reading.pieces) if cued else reading.pieces if _bare(reading.pieces) \
         else _target_said(reading.pieces) or last_sentence(reading.pieces)
     # "Josephine est d'accord", "Bacco è simpatico": the subject of a remark is no target.
-    every = tuple(p for p in pieces if isinstance(p, Ent) and _one(p) and p not in agreed)
+    switched = switched_to(reading.pieces, orders, live, wide, index)   # « confermo quello di Gollum »
+    if switched:
+        return switched
+    every = tuple(p for p in pieces if isinstance(p, Ent) and _one(p) and p not in (*agreed, *owners(pieces)))
     written = tuple(p for k, p in enumerate(pieces) if p in every and not _remarked(pieces, k)) \
         or (every if corrects else ())   # "ripensandoci Zanna ha ragione": a change, for all we know
     names = written or _misspelt(reading, index)

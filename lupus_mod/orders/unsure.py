@@ -84,9 +84,7 @@ def unsure(pieces: tuple[Piece, ...]) -> bool:
     saying to what: « je sauve la victime. Finalement non » (a PM later, the same words ask)."""
     last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
     words = [p.fold for p in pieces[last + 1:] if isinstance(p, Word)]
-    # What follows the order's own names (« je regarde Kilian. Finalement non »).
-    cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), len(pieces))
-    turned = bool(set(words) & {"no", "non", "nope", "nah"}) and second_thoughts(pieces[cut:])
+    turned = turned_after(pieces)
     first = min(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
     opens = max((n for n in range(first) if isinstance(pieces[n], Sep)), default=-1) + 1
     before = [p.fold for p in pieces[opens:first] if isinstance(p, Word)]
@@ -100,6 +98,15 @@ def unsure(pieces: tuple[Piece, ...]) -> bool:
         and pieces[first].spec.slot.startswith("group:")
     return turned or undecided or hedged or proposed or holds_phrase(words, UNSURE) \
         or holds_phrase(before, UNSURE_BEFORE) or bool(said & HYPOTHETICAL) or that
+
+
+def turned_after(pieces: tuple[Piece, ...]) -> bool:
+    """A no after the line's last order, with second thoughts after the order's own names
+    (« je regarde Kilian. Finalement non », "indago Gollum. anzi lui no, l'altro"): turned from it."""
+    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
+    words = {p.fold for p in pieces[last + 1:] if isinstance(p, Word)}
+    cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), len(pieces))
+    return bool(words & {"no", "non", "nope", "nah"}) and second_thoughts(pieces[cut:])
 
 
 def no_then_another(pieces: tuple[Piece, ...]) -> bool:

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.doubts import Doubts
+from lupus_mod.orders.italian import BACK
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.model import DOUBT, NONE, PACK_WITHDRAWAL, PLAYER, TALK, UNCLEAR_WITHDRAWAL, Order, Reading
 from lupus_mod.orders.refit import refit
@@ -146,8 +147,12 @@ class Withdrawals(Doubts):
                 powers = [self.orders[own[0]].keyword]
             if len(powers) > 1:
                 # "annullo" after two orders: which one is taken back, only the player knows.
-                self._doubt_of(line, UNCLEAR_WITHDRAWAL,
-                               (*(f"{NONE} {k}" for k in noun_first(powers, line.text, self.index) if k), NONE))
+                each = tuple(f"{NONE} {k}" for k in noun_first(powers, line.text, self.index) if k)
+                # "lascia perdere quello di prima" after "sfido Nazgul e passo lo specchio a
+                # Frodino": the earlier message whole, every order of it taken back, first.
+                every = "; ".join(f"{NONE} {k}" for k in powers)
+                back = any(t.fold in BACK for t in tokenize(line.text))
+                self._doubt_of(line, UNCLEAR_WITHDRAWAL, (every, *each, NONE) if back else (*each, NONE))
                 return None
             chosen = [p for p in live if self.orders[p].keyword in powers]
         partly = [p for p in chosen if self._partly(self.orders[p], withdrawal.names)]

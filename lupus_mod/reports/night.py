@@ -4,6 +4,7 @@ Every text is rendered from the night's events by the templates in templates/nig
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Callable
 
 from lupus_mod.engine.state import Event, GameState, changed, kind_fields
@@ -47,7 +48,18 @@ def unapplied_rows(game: Game, run: NightRun, context: dict[str, Any]) -> list[d
             for row in rows]
 
 
-def by_log_line(unapplied: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _corrected(row: dict[str, Any]) -> bool:
+    """An order replaced by its own line ("rapisco Wyatt, credo sia lo sceriffo. anzi no, x me è
+    un cowboy") or by the same order said again ("proteggo Tumble", then `proteggo Tumbleweed`):
+    a correction that worked, shown as one (corrections_text), never among the orders that
+    failed in the terminal's summary (the GM log keeps every row)."""
+    data = row["data"]
+    return row["reason"] == "replaced" and bool(data.get("by_line")) and (
+        data["by_line"] == row["line"] or data.get("by") == row["canonical"])
+
+
+def by_log_line(unapplied: list[dict[str, Any]],
+                orders: Counter[tuple[str, int]] | None = None) -> list[dict[str, Any]]:
     """The rows not applied, one per log line: a line holding several orders set aside
     ("indago Gollum. Anzi no, indago Nazgul", both replaced by a later PM) is quoted once,
     with `parts`: its orders in canonical form, grouped by their worded reason (empty for a
@@ -57,7 +69,11 @@ def by_log_line(unapplied: list[dict[str, Any]]) -> list[dict[str, Any]]:
         # A row without a line or words of its own (a rule's refusal of an override) stands alone.
         key = (row["file"], row["line"], row["player"], row["order"]) if row["line"] and row["order"] else (n,)
         lines.setdefault(key, []).append(row)
-    return [{**rows[0], "parts": _parts(rows) if len(rows) > 1 else []} for rows in lines.values()]
+    # "rapisco Wyatt cowboy. salvo Jolene", its `salvo` taken back: a line holding more orders
+    # (`orders`: how many each file and line holds) than its rows names the ones not applied.
+    orders = orders or Counter()
+    return [{**rows[0], "parts": _parts(rows) if len(rows) > 1 or orders[(rows[0]["file"], rows[0]["line"])] > 1
+             and rows[0]["canonical"] else []} for rows in lines.values()]
 
 
 def _parts(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -195,6 +211,8 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
                  ) -> dict[str, Any]:
     unapplied = unapplied_rows(game, run, context)
     unread = unread_lines(run.log)
+    failed = [row for row in unapplied if not _corrected(row)]
+    inline = frozenset(row["line"] for row in unapplied if _corrected(row) and row["data"].get("by_line") == row["line"])
     return {
         "night": run.label,
         "deaths": _deaths(run.result.events),
@@ -215,13 +233,13 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
         "gm_log": render("night/gm-log.md.j2", game.language, game.dir,
                          unapplied=unapplied, player="", **context),
         "summary": "\n".join(filter(None, (
-            render("night/summary.txt.j2", game.language, game.dir, unapplied=unapplied,
-                   lines=by_log_line(unapplied),
+            render("night/summary.txt.j2", game.language, game.dir, unapplied=failed,
+                   lines=by_log_line(failed, Counter((o.file, o.line) for o in (*run.applied, *run.dropped))),
                    unread=unread, not_held=not_held_lines(run), later=later_talk(run.log), unheard=unheard(run),
                    asked=asked_lines(run.log),
                    deadline=run.deadline, **context).rstrip("\n"),
             corrections_text(game.language, game.dir, run.log.readings, context["w"].written,
-                             _late_lines(run))))) + "\n",
+                             _late_lines(run), inline)))) + "\n",
     }
 
 
