@@ -54,3 +54,31 @@ def test_an_order_of_cupidon_refused_is_no_missing_order(tmp_path: Path) -> None
     game = _night_one(tmp_path, "## Eloise @ 2026-11-29 21:05\nJ'unis Dorian et Dorian\n")
     output = cli("night", "1", "--game", game, ok=False).output
     assert "obligatoire" not in output
+
+
+PACK = "## Josephine @ 2026-11-29 21:20\nOn dévore Kilian.\n"
+PACK_SILENT = "nights/1.txt: Loups-garous\u00a0: aucun d’eux n’a envoyé «\u00a0dévore\u00a0», un ordre obligatoire cette nuit"
+
+
+def _pack_night(tmp_path: Path, pack_log: str) -> Path:
+    game = _night_one(tmp_path, CUPIDON)
+    log = game / "nights" / "1.txt"
+    text = log.read_text(encoding="utf-8")
+    assert PACK in text
+    log.write_text(text.replace(PACK, pack_log), encoding="utf-8")
+    return game
+
+
+def test_a_pack_that_chose_nobody_is_told(tmp_path: Path) -> None:
+    """"Ils se réveillent chaque nuit pour éliminer un villageois": a night no wolf sent the
+    pack's choice resolves with nobody dead by the pack, and the GM is told, as for Cupidon."""
+    game = _pack_night(tmp_path, "## Josephine @ 2026-11-29 21:20\nbonne nuit les loulous\n")
+    night = cli("night", "1", "--game", game)
+    assert PACK_SILENT in night.stderr and "night 1 --accept-late" in night.stderr
+    assert PACK_SILENT in cli("check", "--game", game).output
+
+
+def test_a_pack_whose_mate_ordered_is_not_told(tmp_path: Path) -> None:
+    game = _pack_night(tmp_path, "## Josephine @ 2026-11-29 21:20\nbonne nuit\n\n"
+                                 "## Baptiste @ 2026-11-29 21:25\non dévore Maxence\n")
+    assert "Loups-garous" not in cli("night", "1", "--game", game).stderr

@@ -19,8 +19,9 @@ from typing import Iterable
 
 from lupus_mod.messages import say
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.italian import FRENCH_REFLEXIVES, MYSELF
+from lupus_mod.orders.italian import FRENCH_GLUED_REFLEXIVES, FRENCH_REFLEXIVES, MYSELF
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.pieces import Said
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Sep, Word
 from lupus_mod.orders.text import STRONG, fold
 from lupus_mod.votes.languages import LANGUAGES
@@ -106,13 +107,23 @@ def _with_sender(reading: LineReading, sender: str) -> str:
         words = [p for p in reading.pieces if isinstance(p, Word)]
         return _in_place(reading, next(w.text for w in words if w.fold == "moi"), sender)
     pieces = reading.pieces
-    at = next((n for n in range(2, len(pieces)) if isinstance(pieces[n], Key)
-               and all(isinstance(p, Word) for p in pieces[n - 2:n])
-               and (pieces[n - 2].fold, pieces[n - 1].fold) in FRENCH_REFLEXIVES), None)
+    # (A phrase too: « je me mets en couple avec Fernand ».)
+    at = next((n for n in range(1, len(pieces)) if isinstance(pieces[n], (Key, Said)) and _reflexive(pieces[:n])),
+              None)
     if at is None:
         return ""
     return " ".join((*map(_written, pieces[:at - 1]), f"{_written(pieces[at])} {sender}",
                      *map(_written, pieces[at + 1:])))
+
+
+def _reflexive(before: tuple[Piece, ...]) -> bool:
+    """ "je m'unis à Kilian", « jme lie avec Fernand »: the words before the keyword end with
+    its reflexive pronoun after its subject (or glued to it)."""
+    last = before[-1] if isinstance(before[-1], Word) else None
+    if last is not None and last.fold in FRENCH_GLUED_REFLEXIVES:
+        return True
+    return last is not None and len(before) > 1 and isinstance(before[-2], Word) \
+        and (before[-2].fold, last.fold) in FRENCH_REFLEXIVES
 
 
 def _joined_self(reading: LineReading) -> bool:

@@ -12,9 +12,10 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Key, Piece, Word
 
 # « l'autre (carte) », « celle de gauche / de droite », « la première », « la deuxième »;
-# "l'altra", "quella a sinistra / a destra", "la seconda".
+# "l'altra", "quella a sinistra / a destra", "la seconda"; the forum's « la 2eme carte », « la 1ere ».
 PLACE_WORDS = frozenset({"autre", "gauche", "droite", "premiere", "deuxieme", "seconde",
-                         "altra", "sinistra", "destra", "seconda"})
+                         "altra", "sinistra", "destra", "seconda",
+                         "1ere", "1re", "1er", "2eme", "2e", "2nde", "2nd", "2ieme"})
 # « l'autre fois », « la première nuit », « de l'autre côté », "l'altra volta": a time or a
 # place of the game, no card.
 _NO_CARD_AFTER = frozenset({"fois", "jour", "jours", "nuit", "nuits", "soir", "tour", "partie",

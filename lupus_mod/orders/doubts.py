@@ -32,6 +32,7 @@ from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.text import WEAK, fold
 from lupus_mod.orders.text_change import new_text
 from lupus_mod.orders.thing_denied import denied_things, turned_to
+from lupus_mod.orders.name_left_out import left_out
 from lupus_mod.orders.text_orders import shown as _shown, text_then_order
 from lupus_mod.orders.unsaid import unsaid_orders
 
@@ -57,6 +58,9 @@ class Doubts(ConditionedDoubts):
         changed = self._text_changed(line, reading) or self._place_denied(line, reading)
         if changed:
             return changed
+        cut_off = left_out(reading, self.index)
+        if cut_off:     # « si jmeurs je tire, c'est sûr, sur Baptiste »: not a shot taken back
+            return self._make(line, HEDGE, (*cut_off, NONE))
         if (intent.joked or intent.unsure or not reading.has_keyword and any(
                 d.keyword == ANY_POWER for d in reading.drafts) and power_hedged(reading.pieces)) \
                 and reading.drafts:
@@ -176,7 +180,9 @@ class Doubts(ConditionedDoubts):
             answered = "; ".join(_shown(d) for d in (*(d for d in reading.drafts if d.keyword not in {
                 f.keyword for f in fits}), *fits)) if len(fits) == 1 else ""
             drafts = reading.drafts or self._fits(line.sender, intent.replacement)
-            return self._make(line, QUESTION, (*filter(None, (answered,)), *(_shown(d) for d in drafts), NONE))
+            # (« on se fait Maxence ? »: no draft, but the name stays on the line read as talk.)
+            return replace(self._make(line, QUESTION, (*filter(None, (answered,)), *(_shown(d) for d in drafts), NONE)),
+                           names=reading.named)
         handed = self._handed_beside(reading)
         if handed:
             return self._make(line, HEDGE, handed)
@@ -366,7 +372,9 @@ def _said_of(keys: list[Key], name: Ent, index: NameIndex, things: str = "") -> 
     if not any(m.kind == PLAYER for m in name.matches):
         return ()
     alone = [read_line(" ".join(w for w in (key.written, things, name.text) if w), index) for key in keys]
-    return tuple(d for r in alone if not r.problems for d in r.drafts)
+    # A word of several powers (« choisis toi meneur »: `choisis`) has no one keyword to offer:
+    # `regarde Baptiste;  Baptiste` was offered, then refused as no canonical order.
+    return tuple(d for r in alone if not r.problems for d in r.drafts if d.keyword or len(d.among) == 1)
 
 
 def _listed(reading: LineReading, index: NameIndex) -> tuple[str, ...]:

@@ -35,6 +35,16 @@ FILLERS = frozenset("""
     donc peux veux vais aussi encore deja en
 """.split())
 
+# Common words, folded, that never stand for a name by its start: « je regarde... ça » is not
+# Capucine, « comme ça » not her poisoned, "ma" not Marylou, "do" not Doc, "fa" not Falco.
+NO_NAME_START = frozenset("""
+    ca sa ta la le les ce ces cet de des du me te se ne ma mes mon ton son tes ses on un une et ou
+    en au il elle lui moi toi tu je qui que quoi non oui si mais donc car pour par sur avec sans
+    chez bon bien tout tous rien pas plus alors
+    mi ti ci vi lo gli di da del al con su per tra fra che chi no se io lei noi voi do dai fa va
+    be beh bel boh eh ah oh ok er so to
+""".split())
+
 # An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".
 # "lo", "la", "le" and "gli" are also clitic pronouns ("lo do a Merry", "la passo a Sam"),
 # so "la"/"le" mark a noun only before a word ending like a feminine noun.
@@ -297,6 +307,8 @@ FRENCH_PLUS_NOT_NO = frozenset({"tard", "tot", "que", "qu", "de", "d", "vite"})
 FRENCH_OBJECT_PRONOUNS = frozenset({"me", "m", "te", "t", "vous", "nous"})
 # "je m'unis à Kilian" (Cupidon may name himself): after its own subject the pronoun is reflexive.
 FRENCH_REFLEXIVES = frozenset({("je", "me"), ("j", "me"), ("je", "m"), ("nous", "nous")})
+# The forum's « jme lie avec Fernand »: subject and pronoun glued, one word.
+FRENCH_GLUED_REFLEXIVES = frozenset({"jme", "jm"})
 
 # "j'ai choisi Dorian", "j'ai voulu connaître le rôle de Sam": French past tenses are narration.
 FRENCH_AUXILIARIES = frozenset({"ai", "as", "avons", "avez", "ont", "avais", "avait", "avions"})

@@ -16,6 +16,7 @@ from lupus_mod.orders.keeping import left_as_it_is
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of, said_no
+from lupus_mod.orders.victim_named import with_victim
 from lupus_mod.orders.unsure import joke_only, named_apart, never_mind, still_deciding
 from lupus_mod.orders.handed_over import handed_over
 from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, BARE, HANDED_OVER, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
@@ -58,6 +59,9 @@ class Ledger(Withdrawals, RecipientFirst):
         if answered is not None:   # "non so se indagare Grima o Nazgul. Indago Nazgul"
             reading = for_sender(read_line(answered, self.index), self.index, line.sender)
             intent = intent_of(reading.pieces, self.index)
+        victim = self._victim_named(line, reading)
+        if victim is not None:      # « jempoisonne la victime des loups »
+            reading, intent = victim, intent_of(victim.pieces, self.index)
         chosen, of_line = self._settles(line, reading, intent.replacement)
         if chosen:
             # His open doubt settled by his later word: the earlier line is moot (orders.moot).
@@ -79,6 +83,15 @@ class Ledger(Withdrawals, RecipientFirst):
             self._misspelt.setdefault(line.sender, []).extend(
                 (line.number, p.reading) for p in reading.problems if p.reading)
         self._take(line, reading, intent, quoted=quoted)
+
+    def _victim_named(self, line: LogLine, reading: LineReading) -> LineReading | None:
+        """The line read with the pack's standing victim for « la victime », where only that
+        makes it read (orders.victim_named); None otherwise."""
+        pack = [o for p in sorted(p for ps in self._live.values() for p in ps) if len((o := self.orders[p]).args) == 1
+                and self._slot(o.keyword).startswith("group:")]
+        text = with_victim(line.text, pack[-1].args[0]) if reading.problems and pack else ""
+        again = for_sender(read_line(text, self.index), self.index, line.sender) if text else None
+        return again if again is not None and again.drafts and not again.problems else None
 
     def corrected(self, line: LogLine, correction: LineCorrection) -> None:
         """A line as the GM reads it (`[corrections]`): "none", orders in canonical form, or

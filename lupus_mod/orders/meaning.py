@@ -171,7 +171,7 @@ def _hedged(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         # "forse Totò", "forse meglio Totò", "peut-être plutôt Sam".
         leads = set()
         while before >= 0 and isinstance(said[before], Word) \
-                and said[before].fold in HEDGE_WORDS | REPLACE_WORDS:
+                and said[before].fold in HEDGE_WORDS | REPLACE_WORDS and not _being(said, before):
             leads.add(said[before].fold)
             before -= 1
         if leads & HEDGE_WORDS:
@@ -184,6 +184,11 @@ def _hedged(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     hedged += _hedged_after(pieces)
     hedged += remarked(pieces)
     return tuple(sorted(dict.fromkeys(hedged), key=lambda e: e.end))
+
+
+def _being(said: list[Piece], at: int) -> bool:
+    """ « être » that is no « peut-être »: « jveux pas etre loup, jgarde ma carte de voleur »."""
+    return said[at].fold == "etre" and not (at and isinstance(said[at - 1], Word) and said[at - 1].fold == "peut")
 
 
 # « je regarde Baptiste, enfin jcrois », "indago Zanna credo": after the name, the words of a

@@ -86,6 +86,8 @@ class Vocabulary:
     # The cards a power taking one is shown (Thiercelieux's Voleur: the cards left out of the
     # deal), role ids: what « l'autre », « celle de gauche » may mean (orders.card_place).
     offered: tuple[str, ...] = ()
+    # The names of elected titles (Thiercelieux's Capitaine): never a misspelt player's name.
+    titles: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 
+from lupus_mod.orders.italian import NO_NAME_START
 from lupus_mod.orders.word_forms import FORUM_ENGLISH, derived_forms, french_forms
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, KeywordSpec, Vocabulary
 from lupus_mod.orders.text import WORD, Token, fold, joins_name, name_words, tokenize
@@ -112,6 +113,8 @@ class NameIndex:
         self.role_names: dict[str, str] = {rid: names[0] for rid, names in vocab.roles if names}
         # The cards a power taking one is shown (orders.card_place).
         self.offered: tuple[str, ...] = vocab.offered
+        # « je regarde le capitaine »: a title, no misspelt player (it offered Capucine).
+        self._titles = frozenset(fold(name) for name in vocab.titles)
         self.entity_forms = _entity_forms(vocab)
         explicit, derived = _keyword_forms(vocab)
         self._entities = _by_first_word(self.entity_forms)
@@ -156,8 +159,11 @@ class NameIndex:
         return Match(PHRASE, tuple(dict.fromkeys(f.target for f, _ in found)), i, found[0][1])
 
     def by_prefix(self, word: str, kind: str) -> Resolution:
-        """A left-over word read as the unique prefix of a name of this kind."""
+        """A left-over word read as the unique prefix of a name of this kind; never a common
+        word (« ça » is not Capucine)."""
         folded = fold(word)
+        if folded in NO_NAME_START:
+            return Resolution(None)
         forms = [f for f in self.entity_forms if f.kind == kind]
         hits = tuple(dict.fromkeys(f.target for f in forms if " ".join(f.words).startswith(folded)))
         if len(hits) == 1:
@@ -167,7 +173,9 @@ class NameIndex:
         return Resolution(None, suggestions=self.suggest(word, kind))
 
     def suggest(self, word: str, kind: str) -> tuple[str, ...]:
-        """Names of this kind close to a word, for "did you mean"."""
+        """Names of this kind close to a word, for "did you mean"; none for a title's name."""
+        if fold(word) in self._titles:
+            return ()
         # Whole names and each word of a longer one: "Oscr" is close to "Lady Oscar".
         targets: dict[str, str] = {}
         for form in (f for f in self.entity_forms if f.kind == kind):

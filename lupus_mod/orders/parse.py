@@ -147,8 +147,7 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
                 line = replace(line, time=message.time, late=late)
         deferred = bool(reading.problems) and all(p.resembles for p in reading.problems) \
             and not reading.drafts
-        if reading.problems and not reading.drafts and all(p.resembles or p.keyword
-                                                           for p in reading.problems):
+        if _by_sender_powers(reading):
             # Only words like a keyword, or keywords whose order cannot be read: whether the
             # GM must hear of it depends on the sender's powers (orders.sender_powers). A
             # keyword's error stays among the log's errors for whoever reads it without them.
@@ -166,6 +165,19 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
             read.add(following[0])
             ledger.readings.append(replace(ledger.readings[-1], line=following[0]))
     return read
+
+
+def _by_sender_powers(reading: LineReading) -> bool:
+    """Whether the line's problems are for its sender's powers to judge: words like a keyword,
+    or keywords whose order cannot be read; beside an order, only keywords of other powers
+    (« jutilise aucune potion ce soir, je garde tout » from the Sorcière: the Voleur's
+    `garde`, a power she lacks, beside her `rien`)."""
+    if not reading.problems:
+        return False
+    if not reading.drafts:
+        return all(p.resembles or p.keyword for p in reading.problems)
+    given = {k for d in reading.drafts for k in (d.keyword, *d.among)}
+    return all(p.keyword and p.keyword not in given for p in reading.problems)
 
 
 def _notes_as_orders(message: Message, given: list[Order], file: str, index: NameIndex,

@@ -279,7 +279,8 @@ def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> tuple[int | None,
 
 # "no scusa", "non pardon", "non désolée": the sender's apology for the slip.
 _SORRY = frozenset({"scusa", "scusate", "pardon", "desole", "desolee", "sorry"})
-_SAYING_NO = REPLACE_WORDS | _SORRY | {"no", "non", "enfin", "ah", "oh", "euh", "dai", "ehm", "uhm"}
+# « …, non laisse tomber, plutot Gaspard et Noemie »: the first choice dropped, in words.
+_SAYING_NO = REPLACE_WORDS | _SORRY | {"no", "non", "enfin", "ah", "oh", "euh", "dai", "ehm", "uhm", "laisse", "tomber"}
 # "ah no l'ho già fatto, Nazgul", "no, già indagato, Nazgul": the no, and why (done already).
 _DONE_ALREADY = frozenset({"gia", "l", "lo", "la", "ho", "fatto", "fatta", "indagato", "indagata",
                            "visto", "vista", "controllato", "controllata", "protetto", "protetta"})

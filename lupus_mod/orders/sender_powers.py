@@ -24,7 +24,9 @@ from typing import Callable, Iterable, Sequence
 from lupus_mod.engine.targets import arity_ok
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
+from lupus_mod.orders.asking import all_players, asking
 from lupus_mod.orders.ranked import outranked
+from lupus_mod.orders.pack_unchosen import unchosen
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading
@@ -34,6 +36,7 @@ from lupus_mod.orders.model import (ANY_POWER, BARE, CONDITION, DENIED_OTHER, DO
                                     PACK_WITHDRAWAL, PLAYER, QUESTION, RELAYED, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
                                     Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
 from lupus_mod.orders.change_words import REPLACE_WORDS
+from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.italian import MYSELF
 from lupus_mod.orders.text import fold, holds_phrase, tokenize
 from lupus_mod.orders.unordered import said_as_talk_text
@@ -192,7 +195,12 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     knows the senders' standing orders (`standing`: his keywords with one from an earlier
     night), a standing order taken back in words that he has none of is talk: "Finalement je
     ne tire sur personne" on the first night takes nothing back."""
-    parsed = _other_word(_overfull(_unordered(parsed, powers_of), powers_of), powers_of)
+    return unchosen(_settled(_other_word(_overfull(_unordered(parsed, powers_of), powers_of), powers_of),
+                             powers_of, first_stands, standing), powers_of)
+
+
+def _settled(parsed: ParsedLog, powers_of: PowersOf, first_stands: Callable[[str], set[str]],
+             standing: Callable[[str], set[str]] | None) -> ParsedLog:
     doubts = with_candidates(parsed.doubts, powers_of)
 
     def no_reading(d: Doubt) -> bool:
@@ -242,7 +250,7 @@ def _unordered(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
         if fits and not set(fits) <= mates_said:
             asked.append(Doubt(chat.player, chat.file, chat.line, chat.text.strip(), UNORDERED, (*fits, NONE),
                                names=chat.names))
-    return _asking(parsed, asked)
+    return asking(parsed, asked)
 
 
 def _overfull(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
@@ -258,12 +266,12 @@ def _overfull(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
         if not own or order.withdrawn_by or (order.file, order.line) in by_gm \
                 or any(o.key() == order.key() and o.line > order.line for o in parsed.orders):
             continue
-        fits = tuple(dict.fromkeys(" ".join((p.keyword, *chosen)) for p in own if _all_players(p)
+        fits = tuple(dict.fromkeys(" ".join((p.keyword, *chosen)) for p in own if all_players(p)
                                    for chosen in combinations(order.args, len(p.args))))
         if fits and not any(arity_ok(p.args, order.args) for p in own):
             asked.append(Doubt(order.player, order.file, order.line, order.raw.strip(), OVERFULL, (*fits, NONE),
                                names=order.args))
-    return _asking(parsed, asked)
+    return asking(parsed, asked)
 
 
 def _other_word(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
@@ -288,11 +296,11 @@ def _other_word(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
         old = {a for o in before for a in o.args}
         names = sorted(x.names, key=lambda n: n in old)
         fits = tuple(dict.fromkeys(" ".join((p.keyword, *chosen)) for p in powers
-                                   if p.keyword in standing and _all_players(p)
+                                   if p.keyword in standing and all_players(p)
                                    for chosen in combinations(names, len(p.args))))
         if fits:
             asked.append(Doubt(x.player, x.file, x.line, x.text.strip(), OTHER_WORD, (*fits, NONE), names=x.names))
-    return _asking(parsed, [*asked, *_other_power_changed(parsed, powers_of, by_gm)])
+    return asking(parsed, [*asked, *_other_power_changed(parsed, powers_of, by_gm)])
 
 
 def _other_power_changed(parsed: ParsedLog, powers_of: PowersOf, by_gm: set[tuple[str, int]]) -> list[Doubt]:
@@ -322,27 +330,11 @@ def _other_power_changed(parsed: ParsedLog, powers_of: PowersOf, by_gm: set[tupl
         else:
             continue
         fits = tuple(" ".join((p.keyword, *order.args)) for p in powers if p.keyword in own
-                     and _all_players(p) and len(p.args) == len(order.args))
+                     and all_players(p) and len(p.args) == len(order.args))
         if fits:
             asked.append(Doubt(order.player, order.file, order.line, order.raw.strip(), OTHER_WORD,
                                (*fits, NONE), names=order.args))
     return asked
-
-
-def _asking(parsed: ParsedLog, asked: list[Doubt]) -> ParsedLog:
-    """The log with the lines of `asked` read as those doubts: no order, no talk of theirs left."""
-    if not asked:
-        return parsed
-    lines = {(d.file, d.line) for d in asked}
-    return replace(parsed, doubts=(*parsed.doubts, *asked),
-                   orders=tuple(o for o in parsed.orders if (o.file, o.line) not in lines),
-                   chatter=tuple(c for c in parsed.chatter if (c.file, c.line) not in lines),
-                   readings=tuple(replace(r, kind=DOUBT, reading="", of_lines=()) if (r.file, r.line) in lines
-                                  else r for r in parsed.readings))
-
-
-def _all_players(power: KeywordSpec) -> bool:
-    return all(kind == PLAYER for kind, _ in power.kinds())
 
 
 def _unheld_lookalikes(parsed: ParsedLog, powers_of: PowersOf) -> tuple[Chatter, ...]:
@@ -382,12 +374,17 @@ def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]
         exact = _with_powers(chat.player, (chat.player, *names), lambda _: powers)
     if exact:
         return exact
-    fewer = [p for p in powers if _all_players(p) and 0 < len(p.args) < len(names) and not p.spent]
+    fewer = [p for p in powers if all_players(p) and 0 < len(p.args) < len(names) and not p.spent]
     # "se si Becchino e Bacco, altrimenti solo Becchino": by where each is said last, the last first.
     said = fold(chat.text)
     names = tuple(sorted(names, key=lambda n: said.rfind(fold(n)))) if all(fold(n) in said for n in names) else names
+    # « jpropose Maxence, sinon Kilian »: the last names a fallback, the first the choice (unless
+    # a name is said in both branches, as Becchino above: that one is the choice).
+    fallback = bool(FALLBACK_WORDS & {t.fold for t in tokenize(chat.text)}) and \
+        not any(said.count(fold(n)) > 1 for n in names)
     return tuple(dict.fromkeys(" ".join((p.keyword, *chosen)) for p in fewer
-                               for chosen in (names[-len(p.args):], names[:len(p.args)])))
+                               for chosen in ((names[:len(p.args)], names[-len(p.args):]) if fallback
+                                              else (names[-len(p.args):], names[:len(p.args)]))))
 
 
 def _keywords(doubt: Doubt) -> set[str]:

@@ -96,7 +96,7 @@ def unsure(pieces: tuple[Piece, ...]) -> bool:
     # "io propongo di sbranare Pippino, ha il palantir": a group's deed proposed, not given.
     proposed = bool(set(before) & PROPOSING_BEFORE) and isinstance(pieces[first], Key) \
         and pieces[first].spec.slot.startswith("group:")
-    return turned or undecided or hedged or proposed or holds_phrase(words, UNSURE) \
+    return turned or undecided or hedged or proposed or holds_phrase(_before_correction(pieces[last + 1:]), UNSURE) \
         or holds_phrase(before, UNSURE_BEFORE) or bool(said & HYPOTHETICAL) or that
 
 
@@ -107,6 +107,20 @@ def turned_after(pieces: tuple[Piece, ...]) -> bool:
     words = {p.fold for p in pieces[last + 1:] if isinstance(p, Word)}
     cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), len(pieces))
     return bool(words & {"no", "non", "nope", "nah"}) and second_thoughts(pieces[cut:])
+
+
+def _before_correction(pieces: tuple[Piece, ...]) -> list[str]:
+    """The words after the last correction mark followed by a name, or all: « … non laisse
+    tomber, plutot Gaspard et Noemie » drops the first choice for the one after it (a
+    correction), it does not put the order off."""
+    marks = _corrections_to_names(pieces)
+    return [p.fold for p in pieces[marks[-1] if marks else 0:] if isinstance(p, Word)]
+
+
+def _corrections_to_names(pieces: tuple[Piece, ...]) -> list[int]:
+    """Where a correction mark with a name after it stands (not "anzi no, non so")."""
+    return [n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.kind == CORRECTION
+            and any(isinstance(q, Ent) for q in pieces[n + 1:])]
 
 
 def no_then_another(pieces: tuple[Piece, ...]) -> bool:

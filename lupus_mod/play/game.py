@@ -322,7 +322,8 @@ def vocabulary(game: Game) -> Vocabulary:
         players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in game.players),
         items=tuple((i.id, (i.name, *i.short_names)) for i in game.ruleset.items),
         roles=tuple((r.id, (r.name, *r.aliases)) for r in game.ruleset.roles),
-        offered=tuple(dict.fromkeys(game.spare_cards)))
+        offered=tuple(dict.fromkeys(game.spare_cards)),
+        titles=tuple(t.name for t in game.ruleset.titles))
 
 
 def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
