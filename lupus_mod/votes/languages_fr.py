@@ -46,6 +46,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "X dernier vote", "X mon vote final", "X mon dernier vote", "X mon vote définitif",
              "mon dernier vote va X", "mon vote final va X",
              "mon vote se porte X",   # "Mon vote se porte sur Isidore"
+             # The cleft of spoken French, « c'est Gaspard que je vote » (its « c'est » an opener).
+             "X que je vote", "X que jvote",
              # "Mon vote ne change pas : Kilian.": kept, as "je maintiens mon vote".
              "mon vote ne change pas: X", "mon vote ne change pas X",
              # "Je donne ma voix à Gaspard pour le capitanat", "Ma voix va à Kilian".
@@ -398,7 +400,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "relatives": ("que", "qu", "ce", "qui"),
     # « plutot josephine en fait », « allez c josephine pr moi finalement »: before the name of
     # a form whose name comes first.
-    "openers": ("plutôt", "allez", "ok", "bon", "c", "c'est", "donc", "alors"),
+    "openers": ("plutôt", "allez", "ok", "bon", "c", "c'est", "donc", "alors",
+                "moi", "est"),   # « Moi c'est Gaspard que je vote »: « c'est » is two words read
     # « plutot josephine en fait », « c josephine pr moi finalement »: after the name of a choice
     # said alone (`choose_alone`), words that end its clause still.
     "alone_after": ("en fait", "finalement", "pr moi", "pour moi", "alors", "stp", "svp", "merci", "comme hier"),
