@@ -168,7 +168,7 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
     """A post with no form of its own that agrees ("idem", "io pure", "+1") with the votes it
     quotes or reports, or names the player right after ("Anch'io Nazgul allora"): a doubt
     offering those names, never silently a quote or talk (agreement.py)."""
-    names = tuple(dict.fromkeys(a.target for a in actions if a.kind == VOTE and a.target and not a.superseded
+    names = tuple(dict.fromkeys(a.target for a in actions if a.kind in (VOTE, ELECT) and a.target and not a.superseded
                                 and (a.where == QUOTE or a.reason == REPORTED)))
     stake = (grammar.folded["stake"], grammar.folded["election_links"])
     words = agreement(text, tokenize(text), grammar.agree_phrases, grammar.folded["negations"] | set(NO_WORDS),
@@ -192,7 +192,10 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
             form = Found(VOTE, start, start + len(words), words, None, reason=DOUBT)
             return replace(_action(post, roster, form, len(actions), BODY, False), reason=DOUBT)
         return named
+    # « [quote]Capitaine : Hortense[/quote] +1 »: the quoted election vote joined, asked in the
+    # election's count (a day the title sits holds no election: the day's).
     source = next(a for a in actions if a.target in names)
+    source = source if grammar.election_held else replace(source, kind=VOTE)
     return replace(source, index=len(actions), typed=words, target=None, candidates=which_quoted(text, words, names, grammar),
                    where=BODY, reason=DOUBT, name_how=EXACT, superseded=False, several=False)
 
