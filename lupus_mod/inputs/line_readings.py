@@ -37,11 +37,16 @@ def doubts_text(language: str, game_dir: Path, found: DoubtsFound) -> str:
         lines.append(say["row"].format(where=f"{doubt.file}:{doubt.line}", player=doubt.player,
                                        text=_printable(doubt.text), what=_what(say, doubt, found.rounds)))
         lines.append(say["settle"].format(file=found.settle_file, line=doubt.line,
-                                          reading=_quoted(doubt.candidates[0])))
+                                          reading=_quoted(doubt.candidates[0])) + _gloss(say, doubt.candidates[0]))
         if len(doubt.candidates) > 1:
             lines.append(say["others"].format(readings=", ".join(
-                f'"{_quoted(c)}"' for c in doubt.candidates[1:])))
+                f'"{_quoted(c)}"{_gloss(say, c)}' for c in doubt.candidates[1:])))
     return "\n".join(lines)
+
+
+def _gloss(say: dict[str, str], reading: str) -> str:
+    """ "none" told in the game's language (« aucun ordre »): the word to type is the same in every game."""
+    return say.get("none-gloss", "") if reading == NONE else ""
 
 
 def _what(say: dict[str, str], doubt: Doubt, rounds: bool) -> str:

@@ -108,7 +108,7 @@ class Ledger(Withdrawals, RecipientFirst):
             elif reading and canonical_line(part, reading, self.index):
                 drafts += reading.drafts
             else:
-                self.errors.append(bad_correction(correction, part, reading))
+                self.errors.append(bad_correction(correction, part, reading, self.index))
                 return
         reading = LineReading(tuple(drafts), (), bool(drafts), False)
         self._take(line, reading, Intent(withdrawal=Withdrawal(tuple(withdrawn), after_orders=False)

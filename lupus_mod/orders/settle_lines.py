@@ -33,10 +33,18 @@ def withdrawn_keyword(part: str, index: NameIndex) -> str | None:
                  if wanted in {w.casefold() for w in (s.keyword, *s.synonyms)}), None)
 
 
-def bad_correction(correction: LineCorrection, part: str, reading: LineReading | None
-                    ) -> OrderError:
+def bad_correction(correction: LineCorrection, part: str, reading: LineReading | None,
+                   index: NameIndex) -> OrderError:
     problem = joined(list(dict.fromkeys(p.message for p in reading.problems))) if reading and \
         reading.problems else say("orders-gm.not-canonical")
     return OrderError(say("orders-gm.bad-correction", line=correction.line, reading=correction.reading, part=part,
                           problem=problem), file=correction.file, line=correction.at,
-                      hint=say("orders-gm.bad-correction-hint"))
+                      hint=say("orders-gm.bad-correction-hint", example=example_order(index)))
+
+
+def example_order(index: NameIndex) -> str:
+    """A canonical order of this game to show in a hint: its first power aimed at a player and
+    its first listed player (« regarde Amandine » in Thiercelieux, never another game's "indago Totò")."""
+    spec = next((s for s in index.specs.values() if s.args and s.args[0].rstrip("?") == "player"), None)
+    player = index.listed[0] if index.listed else ""
+    return f"{spec.keyword} {player}".strip() if spec is not None else player

@@ -13,7 +13,8 @@ from lupus_mod.votes.election import UNDECLARED_DAY, UNDECLARED_ELECTION, undecl
 
 def day_polls(day: TallyDay, actions: tuple, opens: datetime | None, notes: list[dict[str, Any]]) -> tuple:
     """On the day of the title's election, until [schedule] election_close (all day without
-    it), a vote whose words do not say which poll is a doubt, never a vote to execute
+    it, unless the title's holder is recorded in the day's file: the election is over), a vote
+    whose words do not say which poll is a doubt, never a vote to execute
     (votes/election.py), or, the election run first (`undeclared_poll = "election"`, the
     default with a close), the election's; the note says so once."""
     grammar = day.settings.grammar
@@ -24,6 +25,14 @@ def day_polls(day: TallyDay, actions: tuple, opens: datetime | None, notes: list
         return actions
     closes = election_close_time(replace(day, request=replace(day.request, until=None)), opens)
     read = undeclared_polls(actions, lambda a: closes is None or a.time <= closes, mode == UNDECLARED_ELECTION)
+    elected = day.facts.day_file.get(elected_title(day).elected)
+    if read != actions and closes is None and elected and not day.settings.undeclared_poll:
+        # `capitaine = "Amandine"` recorded, no close: the election is over (« avant de décider du
+        # coupable »; its count recorded only once its doubts were settled), so a vote naming no
+        # poll is the stake's, as after a close (docs/rulings/thiercelieux.md, election-puis-bucher).
+        notes.append({"note": "polls-elected", "title": elected_title(day).name, "elected": str(elected),
+                      "file": day.day_file})
+        return actions
     if read != actions:
         day.read.update(actions=read)
         notes.append({"note": "polls-in-turn" if mode == UNDECLARED_ELECTION else "polls-open",

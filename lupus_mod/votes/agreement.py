@@ -30,13 +30,16 @@ CLAUSE_ENDS = ".,;:!?…()\n"
 
 
 def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, ...]],
-              negations: AbstractSet[str] = frozenset(), joins: AbstractSet[str] = frozenset()) -> str | None:
+              negations: AbstractSet[str] = frozenset(), joins: AbstractSet[str] = frozenset(),
+              stake: tuple[AbstractSet[str], AbstractSet[str]] = (frozenset(), frozenset())) -> str | None:
     """The words of the author's own text that agree with what he quotes ("idem", "io pure",
     "pareil", "+1"), as a short reply of their own: they open a clause of a few words ("Sam
     ha detto voto Gollum, io pure"), never inside one ("Se sono d'accordo lo nascondono
     bene", "non concordo", "je ne suis pas d'accord" are talk), nor said no right after
     ("anch'io no", "Anche io non lo voto": me neither); None when there are none. One of `joins`
-    opens a clause as a comma does ("Podesta ha votato Cice e io faccio lo stesso")."""
+    opens a clause as a comma does ("Podesta ha votato Cice e io faccio lo stesso"). The
+    stake said at the clause's end (`stake`: its words, then its links) is no more words
+    (« pareil que Leonie pour le bûcher »)."""
     for plus in PLUS_ONE.finditer(text):
         before = text[:plus.start()]
         if not before[max(before.rfind(c) for c in CLAUSE_ENDS) + 1:].strip():
@@ -48,7 +51,7 @@ def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, 
         for n in range(longest, 0, -1):
             words = tokens[at:at + n]
             if len(words) == n and all(t.kind == WORD for t in words) \
-                    and tuple(t.fold for t in words) in table and _short(tokens, at + n) \
+                    and tuple(t.fold for t in words) in table and _short(tokens, at + n, stake) \
                     and not speech.inside_quotes(text, words[0].start) \
                     and not (at + n < len(tokens) and tokens[at + n].fold in negations) \
                     and "?" not in (tokens[at + n].text if at + n < len(tokens) else ""):   # "lo seguo? No"
@@ -56,10 +59,21 @@ def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, 
     return None
 
 
-def _short(tokens: Sequence[Token], at: int) -> bool:
+def _short(tokens: Sequence[Token], at: int,
+           stake: tuple[AbstractSet[str], AbstractSet[str]] = (frozenset(), frozenset())) -> bool:
     """At most a few words follow, to the end of the clause: "concordo con te", "pareil pour moi"."""
     end = next((k for k in range(at, len(tokens)) if tokens[k].kind != WORD), len(tokens))
-    return end - at <= REPLY_WORDS
+    return stake_tail(tokens, at, end, stake) - at <= REPLY_WORDS
+
+
+def stake_tail(tokens: Sequence[Token], at: int, end: int,
+               stake: tuple[AbstractSet[str], AbstractSet[str]]) -> int:
+    """Where the words from `at` to `end` end with the stake said (« … pour le bûcher »: its
+    words, `stake[0]`, after its links, `stake[1]`), else `end`."""
+    start = end
+    while start > at and tokens[start - 1].kind == WORD and tokens[start - 1].fold in stake[0] | stake[1]:
+        start -= 1
+    return start if any(t.fold in stake[0] for t in tokens[start:end]) else end
 
 
 def as_yesterday(text: str, tokens: Sequence[Token], i: int,

@@ -53,14 +53,17 @@ class NamesApart:
         after, as_another = self._also_as_another(tokens, after)
         # Asked ("Nazgul è il mio voto?", "Cice, il mio voto? Zanna."): the form is no answer.
         end = tokens[after] if after < len(tokens) and not as_another else None
-        if end is not None and end.text != "\n" and (end.kind != STRONG or "?" in end.text):
+        if end is not None and end.text != "\n" and (end.kind != STRONG or "?" in end.text) \
+                and not self._denied_after(text, tokens, after, roster):
             return None
         # "Kilian : vote final.", "Isidore. C'est mon vote." (the name a sentence of its own).
         at = i - 1 if i > boundary + 1 and tokens[i - 1].text in ",:." else i
         if at < i and len(form.words) == 1 and form.words not in self.chosen:
             return None   # "Rosa. Voto.", "Rosa, voto.": the keyword alone may say he votes, asked apart
-        start = at
-        while start > max(boundary, at - roster.max_words - 2) and tokens[start - 1].kind == WORD:
+        start, openers = at, self.folded["bare"] | self.folded["openers"]
+        # « Moi c'est Gaspard que je vote »: past the name's words, the openers before it.
+        while start > boundary and tokens[start - 1].kind == WORD \
+                and (start > at - roster.max_words - 2 or tokens[start - 1].fold in openers):
             start -= 1
         opens = speech.opens_sentence(tokens, start)
         while start < at and tokens[start].fold in self.folded["bare"] | self.folded["alternatives"] | self.folded["openers"]:
@@ -83,6 +86,17 @@ class NamesApart:
         is_bold = bool(bold) and any(bold[tokens[start].start:stop])
         return Found(form.kind, tokens[start].start, stop, text[tokens[start].start:stop], named,
                      is_bold, reason, why=why if reason == DOUBT else ""), after
+
+    def _denied_after(self, text: str, tokens: Sequence[Token], after: int, roster: Roster) -> bool:
+        """A comma, a no, then the player turned away: « c'est Gaspard que je vote, pas
+        Baptiste », « … pas contre Baptiste », « … pas toi » (« …, non je sais pas » is no such)."""
+        at = after + 2
+        if at >= len(tokens) or tokens[after].text != "," or tokens[after + 1].fold not in self.folded["negations"]:
+            return False
+        while at < len(tokens) and tokens[at].fold in self.folded["bare"]:
+            at += 1
+        return at < len(tokens) and tokens[at].kind == WORD and (tokens[at].fold in self.folded["you"]
+                                                                 or roster.resolve(text[tokens[at].start:tokens[at].end]).ok)
 
     def _also_as_another(self, tokens: Sequence[Token], after: int) -> tuple[int, bool]:
         """Past "too" after a form whose name comes first, and whether a comma then says whose

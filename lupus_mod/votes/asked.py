@@ -61,7 +61,7 @@ class SelfAsked:
         if item is None:
             return None
         if not item.reason and end < len(tokens) and tokens[end].kind == WORD \
-                and tokens[end].fold not in f["fillers"] | f["election_links"]:
+                and tokens[end].fold not in f["fillers"] | f["election_links"] and not self._sure_after(tokens, end):
             # "Chi voto? Grima mente da giorni": the name may begin talk about him ("Grima per
             # il rogo", "Kilian pour le bûcher" say the vote's poll).
             item = replace(item, reason=DOUBT)
@@ -74,6 +74,15 @@ class SelfAsked:
                 item if self.election else replace(item, reason=item.reason or DOUBT)
         start = tokens[first].start
         return replace(item, start=start, typed=text[start:item.end]), end
+
+    def _sure_after(self, tokens: Sequence[Token], end: int) -> bool:
+        """The words after the answer's name, to its sentence's end, only say he is sure
+        (`sure_after`: « Capitaine ? Amandine évidemment. », « … sans hésiter »)."""
+        stop = end
+        while stop < len(tokens) and tokens[stop].kind == WORD:
+            stop += 1
+        ends = stop == len(tokens) or speech.ends_sentence(tokens[stop])
+        return ends and " ".join(t.fold for t in tokens[end:stop]) in self.folded["sure_after"]
 
     def quote_answered(self, text: str, roster: Roster, bold: Sequence[bool] | None) -> Found | None:
         """A post that quotes a question and opens with a player's name, a comma and at most

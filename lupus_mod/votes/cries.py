@@ -12,9 +12,10 @@ from lupus_mod.orders.text import ARROW, WORD, Token, fold
 from lupus_mod.votes import hedges, speech
 from lupus_mod.votes.forms import CONDITION, DOUBT, QUESTION, REPORTED, STAKE, VOTE, Form, Found, as_doubt
 from lupus_mod.votes.lexicon import bare_mark
-from lupus_mod.votes.names import Resolution, Roster
+from lupus_mod.votes.names import ALIAS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.targets import MAX_FILLERS
 
+_CUT_SHORT = 2   # letters a name misspelt before a cry may lack (« Isidor au bucher »)
 VOTED = "voted"   # a cry read as the vote itself (`cry_votes`)
 # What may end the talk before a closing name: a line break, a stop, a pause, a colon.
 CLOSING_AFTER = ("\n", ".", "...", "…", ":", "!")
@@ -55,12 +56,15 @@ class Cries:
             return None
         past = speech.phrases_end(tokens, i, self.cry_phrases) \
             if tokens[i].fold in self.folded["cry_starts"] else self._closing_cry(tokens, i)
-        if past == i:
-            return None
+        if past == i or past < len(tokens) and tokens[past].fold in self.folded["negations"]:
+            return None   # « Isidore on le crame pas »: the cry said no
         # The cry opens its sentence, or its name does: "Va al rogo Zefiro." (the GM's
         # result) and "Propongo Gollum al rogo" say something else about the stake.
         after = self._target(text, tokens, past, roster) if self._opens_but_bare(tokens, i) else None
         first = speech.subject(text, tokens, i, roster)
+        # « Isidor au bucher »: a name misspelt opening the cry's sentence, asked (it was dropped).
+        misspelt = first is None and self._misspelt_before(text, tokens, i, boundary, roster)
+        first = i - 1 if misspelt else first
         # « je vote Gaspard pour capitaine, trop tard ? sinon Kilian au bucher »: the cry after
         # a one-word condition holds under it (the GM knows if it held); it was dropped unsaid.
         otherwise = first is not None and first > boundary and self._otherwise_before(tokens, first) \
@@ -86,7 +90,7 @@ class Cries:
         reason = REPORTED if reported else reason
         if otherwise and reason in ("", DOUBT):
             reason, why = DOUBT, CONDITION
-        reason = reason or (DOUBT if unsure else "")
+        reason = reason or (DOUBT if unsure or misspelt else "")
         if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
             reason = reason or QUESTION
         if not reason and joined is None and self._cry_vote(tokens, i, past, start, end):
@@ -115,10 +119,36 @@ class Cries:
     def _cry_vote(self, tokens: Sequence[Token], i: int, past: int, start: int, end: int) -> bool:
         """The cry at i..past is one of the language's `cry_votes` and, with its name, the whole
         sentence, which no question ends: « Baptiste au bûcher ! », « Au bûcher Kilian. »."""
-        if tuple(t.fold for t in tokens[i:past]) not in self.cry_vote_phrases or not speech.opens_sentence(tokens, start):
+        if tuple(t.fold for t in tokens[i:past] if t.kind == WORD) not in self.cry_vote_phrases \
+                or not speech.opens_sentence(tokens, start):
             return False
+        end = self._past_sure(tokens, end)   # « Gaspard au bûcher, et vite »
         return end >= len(tokens) or speech.ends_sentence(tokens[end]) and "?" not in tokens[end].text \
             and tokens[end].text != ":"
+
+    def _past_sure(self, tokens: Sequence[Token], end: int) -> int:
+        """Past a comma and words that only say the author is sure, ending the sentence
+        (`sure_after`: « …, et vite », « …, évidemment »), else `end`."""
+        at = end + 1 if end < len(tokens) and tokens[end].text == "," else end if tokens[end - 1].text == "," else None
+        if at is None:
+            return end
+        stop = at
+        while stop < len(tokens) and tokens[stop].kind == WORD:
+            stop += 1
+        words = " ".join(t.fold for t in tokens[at:stop])
+        return stop if words in self.folded["sure_after"] else end
+
+    def _misspelt_before(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster) -> bool:
+        """The one word opening the sentence before the cry at i reads as a player's name
+        only misspelt or cut short (« Isidor », « Baptisteee »): most likely him, asked."""
+        at = i - 1
+        if at < boundary or tokens[at].kind != WORD or not speech.opens_sentence(tokens, at):
+            return False
+        word = text[tokens[at].start:tokens[at].end]
+        named = roster.resolve(word)
+        # Cut short by a letter or two at most: « Le bûcher, c'est pour demain » is no Leonie.
+        near = [n for n in (named.name, *named.candidates) if n and len(word) >= len(n) - _CUT_SHORT]
+        return named.how not in (EXACT, ALIAS, UNKNOWN) and bool(near)
 
     def _doubted_before(self, tokens: Sequence[Token], first: int) -> bool:
         """Only a doubt (`doubts`: « peut-être », "forse") stands before the name at `first` in

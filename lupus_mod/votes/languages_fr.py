@@ -46,6 +46,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "X dernier vote", "X mon vote final", "X mon dernier vote", "X mon vote définitif",
              "mon dernier vote va X", "mon vote final va X",
              "mon vote se porte X",   # "Mon vote se porte sur Isidore"
+             # The cleft of spoken French, « c'est Gaspard que je vote » (its « c'est » an opener).
+             "X que je vote", "X que jvote",
              # "Mon vote ne change pas : Kilian.": kept, as "je maintiens mon vote".
              "mon vote ne change pas: X", "mon vote ne change pas X",
              # "Je donne ma voix à Gaspard pour le capitanat", "Ma voix va à Kilian".
@@ -200,6 +202,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     # was the first name ("Je vote Kilian (je rigole)" alone stays a doubt).
                     "mdr non", "lol non", "non je rigole", "non je plaisante", "je rigole", "je plaisante",
                     "jrigole", "jplaisante", "non jrigole", "mdr jrigole",   # « je » glued
+                    # « je vote Baptiste... nan jdéconne, Isidore »: the forum's « non je rigole »
+                    "nan je rigole", "nan jrigole", "non je déconne", "nan je déconne", "non jdéconne",
+                    "nan jdéconne", "je déconne", "jdéconne",
                     # « … comme capitaine lol, non sérieux je vote Zoé »: the joke taken back.
                     "non sérieux", "non serieux", "non sérieusement", "non serieusement", "nan sérieux"),
     # "Je vote Kilian. Après réflexion, Isidore est pire.": moved to Isidore, or a word on him.
@@ -267,17 +272,21 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    # may be a name signed).
                    "je suis le vote de", "je suis le vote d", "je suis le vote du"),
     "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher",
-              "exécution de", "exécution d'"),   # "Exécution de Gaspard !", "Exécution d'Hortense !"
+              "exécution de", "exécution d'", "bûcher pour",   # "Exécution de Gaspard !", "Exécution d'Hortense !"
+              # « Isidore on le crame » (to burn, slang): a cry, asked (it was dropped).
+              "on le crame", "on la crame", "on le brûle", "on la brûle"),
     # « Baptiste au bûcher ! », « Au bûcher Kilian ! » as a sentence of its own: the French
     # boards' usual vote, counted for the stake; inside talk or with more words, a cry (asked).
-    "cry_votes": ("au bûcher",),
+    "cry_votes": ("au bûcher",
+                  "bûcher pour"),   # « Bûcher pour Isidore » (it asked)
     # « Amandine pour capitaine, sans hésiter »: after a name and its title, the words that make
     # it the author's own choice, no cheer (title_line.py; « sans doute » is "probably").
     "double_claims": ("vote double", "double vote", "x2", "compte double", "compte pour deux", "vaut double"),
     "closing_cries": (),   # "Rosaspina no, Ombroso sì" (languages_it.py): « oui » is the proposal's answer
     "in_character": (),   # « vote » is also the first person: no role-play read in French
     "bare_after": ("au dernier moment", "sans hésiter", "sans aucun doute", "aujourd'hui", "ce soir"),   # « vt Kilian au dernier moment »
-    "sure_after": ("sans hésiter", "sans aucun doute", "évidemment", "bien sûr"),
+    "sure_after": ("sans hésiter", "sans aucun doute", "évidemment", "bien sûr",
+                   "et vite"),   # « Gaspard au bûcher, et vite »: the cry's vote, in a hurry (it asked)
     # A laugh after an election vote, before the day's joined to it (« Je vote Hortense comme
     # capitaine lol et Isidore au bûcher »): read past, as a comma is (apart.py).
     "laughs": ("lol", "mdr", "ptdr", "xd", "haha", "hihi"),
@@ -378,6 +387,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # moved, or a suspect compared; « Isidore. Voilà mon vote. »: said apart.
                      "X plutôt", "X plutôt finalement", "X finalement plutôt", "X finalement",
                      "X voilà mon vote", "voilà mon vote: X",
+                     "X voilà c'est dit", "X c'est dit",   # « Gaspard. Voilà c'est dit. »: said apart, asked
                      # « josephine en fait », « allez c josephine pr moi finalement »: the same
                      # (a form never opens on a word that may stand inside another: « je vote
                      # plutôt X »).
@@ -408,7 +418,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "relatives": ("que", "qu", "ce", "qui"),
     # « plutot josephine en fait », « allez c josephine pr moi finalement »: before the name of
     # a form whose name comes first.
-    "openers": ("plutôt", "allez", "ok", "bon", "c", "c'est", "donc", "alors"),
+    "openers": ("plutôt", "allez", "ok", "bon", "c", "c'est", "donc", "alors",
+                "moi", "est"),   # « Moi c'est Gaspard que je vote »: « c'est » is two words read
     # « plutot josephine en fait », « c josephine pr moi finalement »: after the name of a choice
     # said alone (`choose_alone`), words that end its clause still.
     "alone_after": ("en fait", "finalement", "pr moi", "pour moi", "alors", "stp", "svp", "merci", "comme hier"),

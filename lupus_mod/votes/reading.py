@@ -25,9 +25,9 @@ from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.answers import THUMBS, answer, negated_answer, quoted_answer
 from lupus_mod.votes.named_before import one_named_before
 from lupus_mod.votes.replies import pointing_at_quote, which_quoted
-from lupus_mod.votes.agreement import agreement
+from lupus_mod.votes.agreement import agreement, stake_tail
 from lupus_mod.votes.edit_line import after_edit_mark, stated_edit
-from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
+from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STAKE, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, LATE, UNKNOWN, Correction, Roster
 from lupus_mod.votes.retake import NO_WORDS, election_taken_back
@@ -168,17 +168,18 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
     """A post with no form of its own that agrees ("idem", "io pure", "+1") with the votes it
     quotes or reports, or names the player right after ("Anch'io Nazgul allora"): a doubt
     offering those names, never silently a quote or talk (agreement.py)."""
-    names = tuple(dict.fromkeys(a.target for a in actions if a.kind == VOTE and a.target and not a.superseded
+    names = tuple(dict.fromkeys(a.target for a in actions if a.kind in (VOTE, ELECT) and a.target and not a.superseded
                                 and (a.where == QUOTE or a.reason == REPORTED)))
+    stake = (grammar.folded["stake"], grammar.folded["election_links"])
     words = agreement(text, tokenize(text), grammar.agree_phrases, grammar.folded["negations"] | set(NO_WORDS),
-                      grammar.folded["reply_joins"])
+                      grammar.folded["reply_joins"], stake)
     if words is None:
         return None
     if not names:
         named = _agreed_with_name(post, text, words, roster, len(actions),
                                   grammar.folded["instead"] | grammar.folded["like"],
                                   fold(" ".join(words.split())) in grammar.folded["agree_with"],
-                                  grammar.folded["copulas"])
+                                  grammar.folded["copulas"], stake)
         alone = _only_agreement(text, words, grammar) if grammar.answers else \
             any(t.kind == WORD for t in tokenize(words)) \
             and fold(" ".join(text.split())).strip(" .!") == fold(" ".join(words.split()))
@@ -192,7 +193,10 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
             form = Found(VOTE, start, start + len(words), words, None, reason=DOUBT)
             return replace(_action(post, roster, form, len(actions), BODY, False), reason=DOUBT)
         return named
+    # « [quote]Capitaine : Hortense[/quote] +1 »: the quoted election vote joined, asked in the
+    # election's count (a day the title sits holds no election: the day's).
     source = next(a for a in actions if a.target in names)
+    source = source if grammar.election_held else replace(source, kind=VOTE)
     return replace(source, index=len(actions), typed=words, target=None, candidates=which_quoted(text, words, names, grammar),
                    where=BODY, reason=DOUBT, name_how=EXACT, superseded=False, several=False)
 
@@ -206,7 +210,8 @@ def _only_agreement(text: str, words: str, grammar: Grammar) -> bool:
 
 def _agreed_with_name(post: PostLike, text: str, words: str, roster: Roster, index: int,
                       of: AbstractSet[str] = frozenset(), whose: bool = False,
-                      copulas: AbstractSet[str] = frozenset()) -> VoteAction | None:
+                      copulas: AbstractSet[str] = frozenset(),
+                      stake: tuple[AbstractSet[str], AbstractSet[str]] = (frozenset(), frozenset())) -> VoteAction | None:
     """ "Anch'io Nazgul allora": the agreement's words, then a player's name (of up to three
     words) right after them: a doubt offering that name. After a word of `of` (the grammar's
     `instead` and `like`: "que", "di", "come": "anch'io come Frodino"), or after words that
@@ -225,13 +230,16 @@ def _agreed_with_name(post: PostLike, text: str, words: str, roster: Roster, ind
         typed = text[at + span[0].start:at + span[-1].end]
         found = roster.resolve(typed)
         # "come Merrino" alone follows him; "Come Merrino ha detto, …" says something else.
-        goes_on = len(following) > skip + n and following[skip + n].kind == WORD
+        # « pareil que Leonie pour le bûcher »: the stake said after him is his vote's poll.
+        end = next((k for k in range(skip + n, len(following)) if following[k].kind != WORD), len(following))
+        staked = stake_tail(following, skip + n, end, stake) == skip + n < end
+        goes_on = len(following) > skip + n and following[skip + n].kind == WORD and not staked
         # "Anche per me Grima è lupo": a word said of him, shared; no vote joined.
         said = goes_on and following[skip + n].fold in copulas
         if found.how in (EXACT, ALIAS) and not (goes_on and fold(words) in of) and not said:
             start = text.find(words)
             form = Found(VOTE, start, at + span[-1].end, text[start:at + span[-1].end],
-                         None if like or whose else found, reason=DOUBT)
+                         None if like or whose else found, reason=DOUBT, poll=STAKE if staked else "")
             return replace(_action(post, roster, form, index, BODY, False), reason=DOUBT)
     return None
 

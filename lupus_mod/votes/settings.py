@@ -6,6 +6,8 @@ language's, one given in `[votes.add]` is added to it.
 """
 from __future__ import annotations
 
+import difflib
+
 from dataclasses import dataclass, field, fields
 from typing import Any, Mapping
 
@@ -76,7 +78,11 @@ def read_settings(table: Mapping[str, Any] | None, language: str = "it",
     known = {*WORD_LISTS, *_GRAMMAR_FLAGS, ADD, *(f.name for f in fields(VoteSettings))} - {"grammar"}
     for key in table:
         if key not in known:
-            _fail(key, table[key], say("votes.unknown-key", keys=", ".join(sorted(known))))
+            # « [votes] language = "fr" »: a key of the file's top put in the table, the
+            # likeliest mistake; the closest key named, never the hundred known listed.
+            close = difflib.get_close_matches(key, sorted(known), n=1, cutoff=0.6)
+            _fail(key, table[key], say("votes.unknown-key", suggestion=say("common.did-you-mean", word=close[0])
+                                       if close else ""), say("votes.unknown-key-hint"))
     if language not in LANGUAGES:
         raise TallyError(say("votes.language", language=language, languages=", ".join(LANGUAGES)),
                          file=GAME_FILE, hint=say("votes.language-hint"))
@@ -134,6 +140,6 @@ def _flag(key: str, value: Any) -> bool:
     return value
 
 
-def _fail(key: str, value: Any, why: str) -> None:
+def _fail(key: str, value: Any, why: str, hint: str = "") -> None:
     raise TallyError(say("votes.problem", key=key, value=value, why=why), file=GAME_FILE,
-                     hint=say("votes.hint"))
+                     hint=hint or say("votes.hint"))

@@ -219,3 +219,27 @@ def test_an_election_doubt_of_its_own_is_settled_in_the_election(tmp_path: Path)
     settled = load_game(_game(tmp_path / "settled", f'[corrections]\n"502" = "Capitaine{NBSP}: Kilian"\n'))
     assert run_tally(settled, TallyRequest(1), posts=TITLE_DOUBT).tally.totals == {"Leonie": 1}
     assert run_tally(settled, TallyRequest(1, election=True), posts=TITLE_DOUBT).tally.totals == {"Kilian": 1}
+
+
+ELECTED = _thread(("09:00", "Meneur", "Jour 1. Amandine est Capitaine. Vote pour le bûcher"),
+                  ("09:10", "Amandine", "Ma voix de capitaine va à Kilian"), ("09:20", "Dorian", "je vote Kilian"),
+                  ("09:30", "Gaspard", "jvote Isidore"))
+
+
+def test_with_the_capitaine_recorded_the_election_is_over(tmp_path: Path) -> None:
+    # `capitaine = "Amandine"` (tally 1 --election --record) and no election_close: a vote naming
+    # no poll is the stake's, the note says why (each was a doubt of both polls).
+    game = load_game(_game(tmp_path, 'capitaine = "Amandine"\n'))
+    day = run_tally(game, TallyRequest(1), posts=ELECTED)
+    assert day.tally.totals == {"Kilian": 2, "Isidore": 1}
+    assert [n["elected"] for n in day.notes if n["note"] == "polls-elected"] == ["Amandine"]
+    assert "l’élection est close" in day.table
+
+
+def test_without_the_record_or_with_a_close_the_reading_stays(tmp_path: Path) -> None:
+    day = run_tally(load_game(_game(tmp_path / "open")), TallyRequest(1), posts=ELECTED)
+    assert day.tally.totals == {} and any(n["note"] == "polls-open" for n in day.notes)
+    # A close declared: before it, the election's (the GM said the order), as before.
+    closed = load_game(_game(tmp_path / "close", 'capitaine = "Amandine"\n', 'election_close = "10:00"'))
+    day = run_tally(closed, TallyRequest(1), posts=ELECTED)
+    assert not any(n["note"] == "polls-elected" for n in day.notes)

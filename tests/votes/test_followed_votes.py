@@ -64,10 +64,18 @@ def test_in_a_runoff_never_a_name_that_is_no_candidate() -> None:
     assert _offers(thread, candidates=("Grima", "Nazgul"), since=2) == ("doubt", ("Nazgul",))
 
 
-@pytest.mark.parametrize("words", ["idem Capucine", "+1 Capucine", "pareil que Capucine"])
+@pytest.mark.parametrize("words", ["idem Capucine", "+1 Capucine", "pareil que Capucine",
+                                   # the stake named after her: the same follow (it was dropped)
+                                   "pareil que Capucine pour le bûcher",
+                                   "moi aussi comme Capucine pour le bucher"])
 def test_the_french_follows_offer_her_vote(words) -> None:
     thread = [("Capucine", "Je vote Kilian"), ("Baptiste", words)]
     assert _offers(thread, FR, "fr") == ("doubt", ("Kilian",))
+
+
+@pytest.mark.parametrize("words", ["pareil que Capucine pour le bûcher demain", "pareil que Capucine pour capitaine"])
+def test_a_follow_going_on_past_the_stake_stays_talk(words) -> None:
+    assert _offers([("Capucine", "Je vote Kilian"), ("Baptiste", words)], FR, "fr")[0] == "talk"
 
 
 def test_near_misses_keep_their_reading() -> None:
