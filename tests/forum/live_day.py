@@ -87,7 +87,7 @@ DELETED = "shelob"     # the moderator deletes it after the first tally
 # The count on a board that shows edit times and takes accented names (test_misago_board.py
 # says what Misago changes). Shelob votes double on day 2 (days/2.toml). Éowyna's change of
 # the same minute across the page break stands; Elrondo's vote edited after the close does
-# not count.
+# not count until the GM says so: it would tie the day, so it is a doubt.
 TOTALS = {"Samvise": 5, "Gollum": 4}
 BURNED = "Samvise"
 TOTALS_AFTER_DELETION = {"Gollum": 4, "Samvise": 3}

@@ -59,4 +59,6 @@ def test_the_corpus_covers_three_boards_and_the_french_shapes() -> None:
     for shape in ("je vote quand même", "\nvote.", "vote :", "vote contre", "pour ", "+1 ", "j'vote",
                   "je retire mon vote", "dévote", "helene", "l'", "[quote=", "[s]", "capitaine", "égalité"):
         assert shape in texts, shape
-    assert {"target-dead", "target-non-player", "late", "edited-late", "doubt"} <= {p.get("fate") for p in posts}
+    assert {"target-dead", "target-non-player", "late", "doubt"} <= {p.get("fate") for p in posts}
+    # The vote edited after the close decides the day: a doubt now (docs/tally.md, Edits).
+    assert any(p["what"] == "a vote edited after the close" for p in posts)
