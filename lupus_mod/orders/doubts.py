@@ -75,8 +75,11 @@ class Doubts(ConditionedDoubts):
             # « si c'est Gaspard je le sauve pas »: a power refused under a condition; read
             # whole, the order (or her answer) was taken back whatever the night.
             kept = (*reading.drafts, *(self.orders[p] for p in self._live.get(line.sender, ())))
+            # "se Klondike è già morto il colpo nn lo sprecare": the power kept is the standing one.
+            keys = intent.withdrawal.keywords or tuple(dict.fromkeys(o.keyword for o in kept)) \
+                if intent.withdrawal.unclear else intent.withdrawal.keywords
             return self._make(line, CONDITION, (*dict.fromkeys(map(_shown, kept)), *(
-                f"{NONE} {k}" for k in intent.withdrawal.keywords if kept), NONE))
+                f"{NONE} {k}" for k in keys if kept), NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
             # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro".
             return self._make(line, CONDITION, (*(_shown(d) for d in self._each_fit(

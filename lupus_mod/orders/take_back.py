@@ -13,7 +13,7 @@ from lupus_mod.orders.denied_powers import denied_keywords, keyword_of
 from lupus_mod.orders.conditions import conditioned_at, then_clause
 from lupus_mod.orders.italian import LEAVE_TALK, CLITICS, KEEP_VERBS, NEGATIONS, NOBODY, NOTHING, POWER_NOUNS, REST, TONIGHT
 from lupus_mod.orders.let_go import let_go_names, let_go_of
-from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is
+from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is, spared_at
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reread import unstopped
@@ -73,8 +73,10 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
     # « je sauve la victime... ah non en fait je garde ma potion »: after the line's own order,
     # the potion kept is that order's take-back (`_trailing_take_back`), no unclear one.
     ordered = any(isinstance(p, Key) and fold(p.written) not in KEEP_VERBS for p in pieces)
-    if _power_kept(pieces) and not ordered:
-        return Withdrawal(unclear=True)
+    spared = spared_at(pieces)
+    if (_power_kept(pieces) or spared is not None) and not ordered:
+        # "il colpo nn lo sprecare", and under a condition ("se Klondike è già morto"): asked.
+        return Withdrawal(unclear=True, conditioned=spared is not None and conditioned_at(pieces, spared))
     if not any(isinstance(p, (Key, Ent, Said)) for p in pieces) and takes_back(pieces):
         return Withdrawal(everything=takes_back(pieces) == "all", of_message=any(
             isinstance(p, Word) and p.fold in MESSAGE_WORDS or isinstance(p, Sep) and p.kind == CORRECTION
