@@ -388,6 +388,9 @@ LATER_WORDS = frozenset({"domani", "dopodomani", "prossima", "prossimo", "succes
 LATER_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di", "de", "a", "the", "x",
                               "notte", "nuit", "sera", "soir", "soiree", "volta", "fois", "turno",
                               "tour", "night", "time", "apres", "invece", "poi", "puis", "allora"})
+# "passo... ah no lo specchio ce l'ha Sam": a no, then who holds the thing (orders.reading: the
+# keyword cut off is dropped, never a pass to the holder).
+HELD_BY = frozenset({"ha", "hanno", "tiene", "possiede", "detiene"})
 # "anzi no, lei la lasciamo x domani, stanotte Eowyna", "lui lo tengo x domani": the words
 # for the old target in a clause keeping him for a later night (orders.replacement).
 PUT_OFF_REFERENCES = frozenset({"lui", "lei", "lo", "la", "li", "le", "l", "loro", "quello", "quella",

@@ -51,7 +51,7 @@ def is_noun(before: list[Piece], form: str) -> bool:
 
 # « mon poison sur Baptiste », « le poison sur Baptiste »: the noun aimed at a player is used on
 # him, as « j'empoisonne Baptiste » (the rulebook's Sorcière « peut utiliser ses deux potions »).
-AIMED = frozenset({"sur"})
+AIMED = frozenset({"sur", "su"})
 
 
 def aimed_at(line: str, tokens: tuple[Token, ...], after: int, index: NameIndex) -> bool:
