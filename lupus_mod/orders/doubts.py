@@ -39,7 +39,7 @@ class Doubts(ConditionedDoubts):
     """The doubts a line raises, each with its candidate readings."""
 
     def _doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
-        if reading.later and reading.chatter and not rests_tonight(reading.pieces) \
+        if reading.later and reading.chatter and not reading.numbered and not rests_tonight(reading.pieces) \
                 and not self._live.get(line.sender):
             # With tonight's order already sent, "la prossima volta indago lui" is a plan.
             return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
