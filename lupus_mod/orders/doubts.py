@@ -41,7 +41,7 @@ class Doubts(ConditionedDoubts):
     """The doubts a line raises, each with its candidate readings."""
 
     def _doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
-        if reading.later and reading.chatter and not rests_tonight(reading.pieces) \
+        if reading.later and reading.chatter and not reading.numbered and not rests_tonight(reading.pieces) \
                 and not self._live.get(line.sender):
             # With tonight's order already sent, "la prossima volta indago lui" is a plan.
             return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
@@ -88,8 +88,11 @@ class Doubts(ConditionedDoubts):
             # « si c'est Gaspard je le sauve pas »: a power refused under a condition; read
             # whole, the order (or her answer) was taken back whatever the night.
             kept = (*reading.drafts, *(self.orders[p] for p in self._live.get(line.sender, ())))
+            # "se Klondike è già morto il colpo nn lo sprecare": the power kept is the standing one.
+            keys = intent.withdrawal.keywords or tuple(dict.fromkeys(o.keyword for o in kept)) \
+                if intent.withdrawal.unclear else intent.withdrawal.keywords
             return self._make(line, CONDITION, (*dict.fromkeys(map(_shown, kept)), *(
-                f"{NONE} {k}" for k in intent.withdrawal.keywords if kept), NONE))
+                f"{NONE} {k}" for k in keys if kept), NONE))
         if intent.condition and not reading.has_keyword and not rules_asked(reading.pieces) \
                 and self._each_fit(line.sender, reading):
             # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro".

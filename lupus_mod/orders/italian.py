@@ -373,6 +373,10 @@ MYSELF = frozenset({("me", "stesso"), ("me", "stessa"), ("me", "medesimo"), ("me
 # away or spend. Before a power's phrase ("Je garde ma potion de vie pour plus tard") the potion
 # is kept, not used: the phrase orders nothing, it denies its power (orders.take_back).
 KEEP_VERBS = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
+# "il colpo nn lo sprecare", "non sprecarlo": a power's use not to be wasted, after a negation
+# (orders.keeping.spared_at).
+WASTE_VERBS = frozenset({"sprecare", "sprecarlo", "sprecarla", "sprecarli", "sprecate", "sprechi",
+                         "sprecalo", "sprecala", "gaspiller", "gaspille"})
 # "come detto prima", "comme avant": what the sender said before; after a change of mind, the
 # first order or the correction, which only he knows.
 BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent",
@@ -400,6 +404,13 @@ LATER_WORDS = frozenset({"domani", "dopodomani", "prossima", "prossimo", "succes
 LATER_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di", "de", "a", "the", "x",
                               "notte", "nuit", "sera", "soir", "soiree", "volta", "fois", "turno",
                               "tour", "night", "time", "apres", "invece", "poi", "puis", "allora"})
+# "passo... ah no lo specchio ce l'ha Sam": a no, then who holds the thing (orders.reading: the
+# keyword cut off is dropped, never a pass to the holder).
+HELD_BY = frozenset({"ha", "hanno", "tiene", "possiede", "detiene"})
+# "anzi no, lei la lasciamo x domani, stanotte Eowyna", "lui lo tengo x domani": the words
+# for the old target in a clause keeping him for a later night (orders.replacement).
+PUT_OFF_REFERENCES = frozenset({"lui", "lei", "lo", "la", "li", "le", "l", "loro", "quello", "quella",
+                                "elle", "celui", "celle"})
 # "…, e domani …", "et demain": a conjunction before a later time starts a clause of its own.
 LATER_JOINS = frozenset({"e", "ed", "et", "poi", "puis", "ma", "mais", "and", "then"})
 # "prato e ritrasformo Arturo", "prato, …": a word joining a place alone to the line's orders.

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from lupus_mod.orders.change_words import ANNUL_WORDS
-from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, KEEP_VERBS,
-                                      MASCULINE_ARTICLES, POWER_NOUNS)
+from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NEGATIONS, KEEP_VERBS,
+                                      MASCULINE_ARTICLES, NEGATIONS, POWER_NOUNS, WASTE_VERBS)
 from lupus_mod.orders.model import ITEM
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Key, Piece, Said, Word
@@ -21,6 +21,18 @@ _DETERMINERS = MASCULINE_ARTICLES | FEMININE_ARTICLES | FRENCH_ARTICLES | {"un",
 # garde en tête": keeping someone in mind, no item kept.
 _KEPT_IN_MIND = frozenset({"occhio", "mente", "presente", "bada", "conto", "considerazione",
                            "oeil", "œil", "tete", "esprit", "memoire"})
+
+
+def spared_at(pieces: tuple[Piece, ...]) -> int | None:
+    """ "cmq se Klondike è già morto x i lupi il colpo nn lo sprecare": the index of a word of
+    wasting denied (a negation at most two words before it), on a line without an order: the
+    sender keeps the power his order would spend (read as talk, her one shot was spent); None
+    else."""
+    if any(isinstance(p, (Key, Said)) for p in pieces):
+        return None
+    words = [(n, p) for n, p in enumerate(pieces) if isinstance(p, Word)]
+    return next((n for k, (n, w) in enumerate(words) if w.fold in WASTE_VERBS
+                 and any(x.fold in NEGATIONS | FRENCH_NEGATIONS for _, x in words[max(0, k - 2):k])), None)
 
 
 def kept_phrase(pieces: tuple[Piece, ...], at: int) -> bool:

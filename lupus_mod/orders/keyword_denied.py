@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NE, FRENCH_NOT_BEFORE,
+from lupus_mod.orders.italian import (ALSO_WORDS, CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NE, FRENCH_NOT_BEFORE,
                                       FRENCH_NOT_THE, FRENCH_SUBJECTS, MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
                                       SUBJECT_PRONOUNS, USE_VERBS)
 from lupus_mod.orders.model import PLAYER
@@ -19,10 +19,13 @@ if TYPE_CHECKING:
 
 
 def _used(before: list[Piece]) -> bool:
-    """ "uso l'alfa", "attivo il mio sacrificio": the noun names the power being used."""
+    """ "uso l'alfa", "attivo il mio sacrificio": the noun names the power being used; so does
+    "uso anche l'alfa stanotte" (it was talk, the one-time alfa lost in silence)."""
     words = list(before)
     while words and isinstance(words[-1], Word) and (
             words[-1].fold in MASCULINE_ARTICLES or words[-1].fold in FEMININE_ARTICLES):
+        words.pop()
+    if words and isinstance(words[-1], Word) and words[-1].fold in ALSO_WORDS:
         words.pop()
     if not words or not isinstance(words[-1], Word) or words[-1].fold not in USE_VERBS:
         return False
@@ -48,7 +51,7 @@ def is_noun(before: list[Piece], form: str) -> bool:
 
 # « mon poison sur Baptiste », « le poison sur Baptiste »: the noun aimed at a player is used on
 # him, as « j'empoisonne Baptiste » (the rulebook's Sorcière « peut utiliser ses deux potions »).
-AIMED = frozenset({"sur"})
+AIMED = frozenset({"sur", "su"})
 
 
 def aimed_at(line: str, tokens: tuple[Token, ...], after: int, index: NameIndex) -> bool:

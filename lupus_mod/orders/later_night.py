@@ -11,6 +11,8 @@ Pure: a line's text in (BBCode blanked), offsets out. Words are folded (`text.fo
 """
 from __future__ import annotations
 
+import re
+
 from lupus_mod.orders.conditions import CONDITION_WORDS, own_death
 from lupus_mod.orders.resting import PUT_OFF
 from lupus_mod.orders.italian import (DOING_NOTHING, FEMININE_ARTICLES, FRENCH_NEGATIONS, LATER_JOINS,
@@ -21,8 +23,10 @@ from lupus_mod.orders.scan import Ent, Key, Piece, Said, Word, scan_line
 from lupus_mod.orders.text import STRONG, WEAK, Token, tokenize
 
 
-def later_spans(line: str, index: NameIndex) -> tuple[tuple[int, int], ...]:
-    """The (start, end) offsets of the line's clauses that order for a later night."""
+def later_spans(line: str, index: NameIndex, tonight: int | None = None) -> tuple[tuple[int, int], ...]:
+    """The (start, end) offsets of the line's clauses that order for a later night (`tonight`:
+    the night read, whose later numbers are later nights: "per la notte 3 sfido Nazgul")."""
+    line = numbered_as_later(line, tonight)
     tokens = tokenize(line)
     if not any(t.fold in LATER_WORDS for t in tokens):
         return ()
@@ -45,6 +49,32 @@ def later_spans(line: str, index: NameIndex) -> tuple[tuple[int, int], ...]:
                 spans.append(_span(clause))
         ordered = ordered or any(k is not None for k in keyed)
     return tuple(sorted(set(spans)))
+
+
+# "notte 3: sbrano Pippino", "per la notte 4 sbrano Pippino", "x la notte 4:", « la nuit 3 »: a
+# night said by its number (the forum's commonest form of a date).
+_NUMBERED = re.compile(r"\b(notte|nuit|night)\s*(\d{1,2})\b", re.IGNORECASE)
+
+
+def numbered_as_later(line: str, tonight: int | None) -> str:
+    """The line with each night numbered after `tonight` written as "domani" (offsets kept):
+    read as the plan it is, never tonight's order (it was applied, and replaced the pack's
+    kill). Tonight's own number is tonight ("notte 2: sbrano Pippino" on night 2)."""
+    if tonight is None:
+        return line
+    for said in _NUMBERED.finditer(line):
+        if int(said.group(2)) > tonight:
+            start, end = said.span()
+            line = line[:start] + _LATER.ljust(end - start) + line[end:]
+    return line
+
+
+def numbered_later(line: str, tonight: int | None) -> bool:
+    """The line names a night after `tonight` by its number."""
+    return numbered_as_later(line, tonight) != line
+
+
+_LATER = "domani"
 
 
 def rests_tonight(pieces: tuple[Piece, ...]) -> bool:

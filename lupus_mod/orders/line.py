@@ -10,7 +10,7 @@ from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXI
                                       QUESTION_WORDS, REPORTING, UNSAID_ORDERS)
 from lupus_mod.orders.lovers import lovers_draft
 from lupus_mod.orders.misspelt_keyword import PARTICIPLES, misspelt_keyword
-from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans
+from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans, numbered_later
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, is_thing
 from lupus_mod.orders.not_done import put_off
 from lupus_mod.orders.object_pronoun import with_pronoun
@@ -41,21 +41,26 @@ class LineReading:
     # The orders of its clauses said for a later night ("domani sfido Grima"), read apart:
     # none of tonight's (orders.later_night).
     later: tuple[Draft, ...] = ()
+    # Those clauses date a later night by its number ("per la notte 4 sbrano Pippino"): a plan,
+    # never tonight's order, even with nothing else said for tonight (orders.doubts).
+    numbered: bool = False
 
     @property
     def chatter(self) -> bool:
         return not self.drafts and not self.problems
 
 
-def read_line(written: str, index: NameIndex) -> LineReading:
-    """Orders of one line: "passo lo specchio a Sam e il Palantir a Merry" gives two.
+def read_line(written: str, index: NameIndex, tonight: int | None = None) -> LineReading:
+    """Orders of one line: "passo lo specchio a Sam e il Palantir a Merry" gives two
+    (`tonight`: the number of the night read, when known: a later one named is a plan).
 
     Quoted text must already be blanked (`text.blank_quotes`)."""
     written = _unglued(written, index)
-    spans = later_spans(blank_bbcode(written), index)
+    spans = later_spans(blank_bbcode(written), index, tonight)
     if spans:
         later = _read_all(keep_only(written, spans), index)
-        return replace(_read_all(blank_spans(written, spans), index), later=later.drafts)
+        return replace(_read_all(blank_spans(written, spans), index), later=later.drafts,
+                       numbered=numbered_later(written, tonight))
     return _read_all(written, index)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from lupus_mod.orders.model import PLAYER, ROLE
+from lupus_mod.orders.object_pronoun import glued_pronoun
 from lupus_mod.orders.scan import Ent, Piece, Word
 from lupus_mod.orders.text import fold
 
@@ -16,6 +17,8 @@ def narrated(clause: Sequence[Piece], at: int) -> bool:
     of the keyword (the sender's is the first person, "indago"): he is its subject, told of, no
     order ("Sam indago" keeps the order)."""
     key = clause[at]
+    if glued_pronoun(key):
+        return False      # "e Jolene salvala pure": "save her", said to the GM (it was talk)
     before = [p for p in clause[:at] if not (isinstance(p, Word) and (
         p.filler and p.fold not in _RELATIVE or p.fold in _REFLEXIVE | _ARTICLES))]
     written, keyword = fold(key.written), fold(key.spec.keyword)

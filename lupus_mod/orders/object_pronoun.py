@@ -12,12 +12,18 @@ from lupus_mod.orders.text import WORD, fold, tokenize
 _GLUED_PRONOUNS = ("lo", "la", "li", "le")
 
 
+def glued_pronoun(key: Key) -> bool:
+    """The keyword written with its object pronoun glued ("salvala", "passalo"): an imperative
+    or an infinitive, never a third person telling of someone ("Jolene salvala pure" orders)."""
+    forms = {fold(f) for f in (key.spec.keyword, *key.spec.synonyms)}
+    said = fold(key.written)
+    return said not in forms and said.endswith(_GLUED_PRONOUNS)
+
+
 def with_pronoun(key: Key, line: str) -> bool:
     """The keyword said with an object pronoun, glued ("passalo", "dallo") or just before it
     ("lo do a Elrondo")."""
-    forms = {fold(f) for f in (key.spec.keyword, *key.spec.synonyms)}
-    said = fold(key.written)
-    if said not in forms and said.endswith(_GLUED_PRONOUNS):
+    if glued_pronoun(key):
         return True
     before = tokenize(line[:key.end - len(key.written)])
     return bool(before) and before[-1].kind == WORD and before[-1].fold in CLITICS

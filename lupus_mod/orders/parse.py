@@ -30,15 +30,17 @@ from lupus_mod.orders.text import blank_quotes
 
 def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
               deadline: datetime | None, index: NameIndex | None = None,
-              corrections: tuple[LineCorrection, ...] = (), words: Words | None = None) -> ParsedLog:
+              corrections: tuple[LineCorrection, ...] = (), words: Words | None = None,
+              night: int | None = None) -> ParsedLog:
     """Every order, chatter line, problem and doubt of a night's PM log, in log order, and how
     each body line was read (`index`: the vocabulary's NameIndex, when the caller kept one;
     `corrections`: the GM's readings of lines, from the night's override file; `words`: the
-    [log-structure] words of the game's language, log_words)."""
+    [log-structure] words of the game's language, log_words; `night`: the night's number, so that
+    "per la notte 4 sbrano Pippino" on night 3 is a plan)."""
     index = index or NameIndex(vocab)
     messages, errors = split_messages(text, file=file, index=index, tz=tz)
     errors.extend(forged_headers(messages, file=file, words=words))
-    ledger = Ledger(index)
+    ledger = Ledger(index, night)
     by_line = {c.line: c for c in corrections}
     read: set[int] = set()
     lookalikes: list[Lookalike] = []
@@ -126,7 +128,7 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
         if number in corrections:
             ledger.corrected(line, corrections[number])
             continue
-        reading = read_line(text, index)
+        reading = read_line(text, index, ledger.tonight)
         if signed and (reading.drafts or reading.problems) and not afterthought(scan_line(text, index)):
             ledger.signed(line, reading)
             continue

@@ -15,6 +15,7 @@ from lupus_mod.orders.italian import (ARGUMENT_LEADS, AUXILIARIES_OF_SAYING, FIL
                                       NEGATIONS, NOBODY, OPTIONAL_LEADS, PARTICIPLES_OF_SAYING,
                                       QUESTION_WORDS, REPORTING)
 from lupus_mod.orders.let_go import let_go_names
+from lupus_mod.orders.not_lent import held_by, in_place
 from lupus_mod.orders.narrated import narrated
 from lupus_mod.orders.owl_words import fills
 from lupus_mod.orders.resting import DOING
@@ -275,7 +276,7 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
                                       or _only_names(group.spec, clauses[n]) and not _repeated(group, clauses[n])
                                       or _led_argument(group, clauses[n]))
         if not free[n] or not (lacks(group.spec, group.pieces) or more) or _nobody(clauses[n]) \
-                or let_go_names(tuple(clauses[n])):
+                or let_go_names(tuple(clauses[n])) or (in_place(group.spec, group.pieces) if not forward else held_by(group.pieces, clauses[n])):
             break   # "Wyatt lascialo stare, rapisco Klondike": the player let go is no name of it
         if _has_names(clauses[n]):
             # "il palantir non lo do più a Eowyna, lo do a Boromiro": a clause denying an order

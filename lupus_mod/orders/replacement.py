@@ -12,6 +12,7 @@ from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.italian import (BUT_INSTEAD, DEAD_WHY, LATER_WORDS, NAME_THEN_NO, NEGATIONS, NO_AGAIN,
                                       SLIPS, STAYS)
 from lupus_mod.orders.model import PLAYER
+from lupus_mod.orders.put_off import put_off_before, put_off_names, tonight_after_put_off
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import last_clause, taken_back_names
 from lupus_mod.orders.text import STRONG
@@ -27,8 +28,12 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             # "anzi no lasciamo stare Pippino, Eowyna": Pippino is taken back, Eowyna is new.
             # "rettifica: Aragorno nn Rosie", "il ruolo è cowboy nn sceriffo": the name after
             # the no is the one turned from.
-            dropped = taken_back_names(rest) + _denied_after_new(rest)
+            dropped = taken_back_names(rest) + _denied_after_new(rest) + put_off_names(rest)
             names = tuple(p for p in rest if isinstance(p, Ent) and p not in dropped)
+            if names and put_off_before(rest, names[0]):
+                # "anzi no, lei la lasciamo x domani, stanotte Eowyna": the old target kept
+                # for a later night, then tonight's (orders.put_off).
+                return _said_no_again(rest, names[0]) or names
             # "anzi Grima, Nazgul non mi convince": the no of a later clause says why the old
             # target goes (orders.corrections drops him); "anzi non Grima" denies the new one.
             # "ripensandoci Zanna ha ragione", "anzi no Becchino mi ha convinto": a word on the
@@ -184,6 +189,9 @@ def trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     if said_no is not None and (stop is None or said_no < stop):
         # "indago Merrino, no aspetta, Pippino", "je regarde Hortense, enfin non, Gaspard"
         rest = pieces[said_no + 1:]
+        tonight = _names_ending(tonight_after_put_off(rest))
+        if tonight:      # "tormento Eowyna... anzi no, lei domani. Stanotte Rosie"
+            return tonight
         sentence = _first_sentence(rest)
         # After a why of its own ("ah no è già dei nostri"), only names ending the sentence.
         return _names_ending(sentence) if why else tuple(p for p in sentence if isinstance(p, Ent))

@@ -32,7 +32,7 @@ _AT_HOME = frozenset({"chez", "moi"})     # « chez moi »: not « moi » alone 
 # the keyword such a clause holds).
 PUT_OFF = frozenset({"aspettare", "aspetto", "aspettiamo", "rimando", "rimandare", "rimandiamo",
                      "rinvio", "rinviare", "attendre", "attends", "attendons"})
-_PUT_OFF_TALK = PUT_OFF | LATER_WORDS | {"meglio", "preferisco", "notte", "nuit", "sera", "volta", "mieux"}
+PUT_OFF_TALK = PUT_OFF | LATER_WORDS | {"meglio", "preferisco", "notte", "nuit", "sera", "volta", "mieux"}
 # "ho cambiato idea, stanotte passo": why, before it.
 _WHY = frozenset({"cambiato", "idea", "avis"}) | REPLACE_WORDS
 
@@ -62,7 +62,7 @@ def rests(pieces: tuple[Piece, ...]) -> bool:
         or said & _STAY and (said & _HOME or _AT_HOME <= said) or said & PUT_OFF and said & LATER_WORDS \
         or _NOT_TONIGHT <= said and said & TONIGHT
     return bool(resting) and talk <= RESTING | _TURN | _WHY | _ACTION | _NO | _STAY | _HOME | _AT_HOME \
-        | _PUT_OFF_TALK | {"d", "di", "a"}
+        | PUT_OFF_TALK | {"d", "di", "a"}
 
 
 def _later_names_aside(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:

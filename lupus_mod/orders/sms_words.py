@@ -8,6 +8,9 @@ them.
 from __future__ import annotations
 
 SMS_WORDS = {"nnt": "niente", "nll": "nulla", "nsn": "nessuno",
+             # "annulla tt", "annulla tt x stanotte": "tt" for "tutto" (it was talk, and every
+             # order of the sender applied).
+             "tt": "tutto",
              # « chgt Gaspard » for « changement : Gaspard »; « jchange » for « je change ».
              "chgt": "changement", "jchange": "change",
              # « je regarde Baptiste, chui pas sure », « jsais pas si jempoisonne Isidore »,

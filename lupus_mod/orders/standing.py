@@ -31,8 +31,9 @@ class Standing:
     """What the log says so far: the orders in log order, and each sender's orders still
     standing (not replaced nor withdrawn), which a later correction or withdrawal is about."""
 
-    def __init__(self, index: NameIndex) -> None:
+    def __init__(self, index: NameIndex, tonight: int | None = None) -> None:
         self.index = index
+        self.tonight = tonight     # the number of the night read, when it has one
         self.orders: list[Order] = []
         self.chatter: list[Chatter] = []
         self.errors: list[OrderError] = []

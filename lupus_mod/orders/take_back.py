@@ -11,14 +11,15 @@ from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, 
 from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.denied_powers import denied_keywords, keyword_of
 from lupus_mod.orders.conditions import conditioned_at, then_clause
-from lupus_mod.orders.italian import LEAVE_TALK, CLITICS, KEEP_VERBS, NEGATIONS, NOBODY, NOTHING, POWER_NOUNS, REST, TONIGHT
+from lupus_mod.orders.italian import (LATER_TIME_WORDS, LATER_WORDS, LEAVE_TALK, CLITICS, KEEP_VERBS, NEGATIONS, NOBODY, NOTHING, POWER_NOUNS,
+                                      REST, TONIGHT)
 from lupus_mod.orders.let_go import let_go_names, let_go_of
-from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is
+from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is, spared_at
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.refused import refused
-from lupus_mod.orders.resting import RESTING, power_unused, rests
+from lupus_mod.orders.resting import PUT_OFF_TALK, RESTING, power_unused, rests
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, fold
 
@@ -73,8 +74,10 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
     # « je sauve la victime... ah non en fait je garde ma potion »: after the line's own order,
     # the potion kept is that order's take-back (`_trailing_take_back`), no unclear one.
     ordered = any(isinstance(p, Key) and fold(p.written) not in KEEP_VERBS for p in pieces)
-    if _power_kept(pieces) and not ordered:
-        return Withdrawal(unclear=True)
+    spared = spared_at(pieces)
+    if (_power_kept(pieces) or spared is not None) and not ordered:
+        # "il colpo nn lo sprecare", and under a condition ("se Klondike è già morto"): asked.
+        return Withdrawal(unclear=True, conditioned=spared is not None and conditioned_at(pieces, spared))
     if not any(isinstance(p, (Key, Ent, Said)) for p in pieces) and takes_back(pieces):
         return Withdrawal(everything=takes_back(pieces) == "all", of_message=any(
             isinstance(p, Word) and p.fold in MESSAGE_WORDS or isinstance(p, Sep) and p.kind == CORRECTION
@@ -253,8 +256,10 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
         return tail
     # "sfido Grima... no dai, stanotte riposo", "je regarde Kilian, non, ce soir rien": no, and
     # resting tonight (a bare "no niente" may only say nothing more).
-    resting = said & REST or said & TONIGHT and said & NOTHING
-    return tail if said & {"no", "non"} and resting and said <= _SAID_NO | _HESITATION | RESTING else ()
+    # "prelevo. ah no, aspetto domani", "ah no, domani": no, and the power put off to a later night.
+    resting = said & REST or said & TONIGHT and said & NOTHING or said & LATER_WORDS
+    return tail if said & {"no", "non"} and resting \
+        and said <= _SAID_NO | _HESITATION | RESTING | PUT_OFF_TALK | LATER_TIME_WORDS else ()
 
 
 

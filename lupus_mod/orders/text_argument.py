@@ -4,6 +4,8 @@ quotes around it. Pure; a part of reading a line's arguments (orders.arguments).
 """
 from __future__ import annotations
 
+import re
+
 from lupus_mod.messages import say
 from lupus_mod.orders.arguments import Draft, Outcome, problem_for
 from lupus_mod.orders.italian import FILLERS
@@ -11,7 +13,7 @@ from lupus_mod.orders.model import TEXT
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import a_kind
 from lupus_mod.orders.reading import Group
-from lupus_mod.orders.scan import Ent, Sep, Word, scan_line
+from lupus_mod.orders.scan import Ent, Key, Sep, Word, scan_line
 from lupus_mod.orders.text import strip_bbcode
 
 _QUOTES = {"«": "»", '"': '"', "“": "”", "'": "'", "‘": "’", "„": "“"}
@@ -40,13 +42,36 @@ def evaluate_text(group: Group, line: str, written: str, index: NameIndex) -> Ou
             return Outcome(problem=problem_for(spec, say("order-reading.without-first",
                                                       keyword=spec.keyword, needs=a_kind(kind)),
                                             bare=piece is None))
-    text = trim_text(strip_bbcode(written[cut:]))
+    text, joined = joined_order(trim_text(strip_bbcode(written[cut:])), index)
     if text:
         args.append(text)
     elif not any(kind == TEXT and optional for kind, optional in spec.kinds()):
         return Outcome(problem=problem_for(spec, say("order-reading.without-text", keyword=spec.keyword),
                                         bare=True))
-    return Outcome(drafts=(Draft(spec.keyword, tuple(args), None),))
+    return Outcome(drafts=(Draft(spec.keyword, tuple(args), None), *joined))
+
+
+# "archivio Gollum mente e passo il libro a Rosie", "… e poi passo il libro a Sam": "and" (then)
+# right before a keyword of the sender's own voice ends the document.
+_JOINED = re.compile(r"\s+(?:e|ed|et)(?:\s+(?:poi|puis))?\s+", re.IGNORECASE)
+
+
+def joined_order(text: str, index: NameIndex) -> tuple[str, tuple[Draft, ...]]:
+    """The free text cut before an order joined to it by "e" (the keyword first after the
+    conjunction, read whole and without problems), and that order's drafts; the text as it
+    is and () else. Read whole, the pass was filed in the document (which the Archivista
+    reads later) and the book went to a random player."""
+    from lupus_mod.orders.line import read_line    # a line's reading holds this one's
+    for joint in _JOINED.finditer(text):
+        head, tail = text[:joint.start()].strip(), text[joint.end():]
+        first = next((p for p in scan_line(tail, index) if not _skippable(p)), None)
+        if not head or not isinstance(first, Key):
+            continue
+        read = read_line(tail, index)
+        if read.drafts and not read.problems and all(
+                TEXT not in [k for k, _ in index.specs[d.keyword].kinds()] for d in read.drafts if d.keyword in index.specs):
+            return trim_text(head), read.drafts
+    return text, ()
 
 
 def _skippable(piece: object) -> bool:

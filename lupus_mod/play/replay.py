@@ -83,7 +83,8 @@ def _parse_log(game: Game, path: Path, deadline: str | None, label: str
                          default_time=game.schedule_time("powers_deadline"), words=words))
     parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
                        deadline=when.at, index=_name_index(game), words=words,
-                       corrections=read_corrections(overrides_path(game.dir, "night", label), game.dir))
+                       corrections=read_corrections(overrides_path(game.dir, "night", label), game.dir),
+                       night=int(label) if label.isdigit() else None)
     early = (*_before_their_turn(game, text, game.show(path), label), *misspelt_deadlines(text, game.show(path)))
     return (replace(parsed, errors=(*parsed.errors, *early)) if early else parsed), when
 

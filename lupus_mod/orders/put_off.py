@@ -1,0 +1,62 @@
+"""A correction that keeps the old target for a later night before naming tonight's: « sbrano
+Arwenna. Anzi no, lei la lasciamo x domani, stanotte Eowyna », « tormento Eowyna... anzi no,
+lei domani. Stanotte Rosie », « indago Gollum. anzi no, Gollum lo teniamo x domani, stanotte
+Grima ». The "domani" is said of the old target (a pronoun for him, or his name), not of the
+new one: tonight's name is the new target (the whole tail was read as a plan for another
+night, and the old order applied in silence). "invece Nazgul lo guardo domani" (the new name
+itself for later) is no such line.
+
+Pure: the pieces after the correction word in; words folded.
+"""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import LATER_WORDS, PUT_OFF_REFERENCES
+from lupus_mod.orders.scan import Ent, Piece, Sep, Word
+
+
+def clauses(pieces: tuple[Piece, ...]) -> list[tuple[Piece, ...]]:
+    """The pieces cut at every separator."""
+    cut: list[list[Piece]] = [[]]
+    for piece in pieces:
+        if isinstance(piece, Sep):
+            cut.append([])
+        else:
+            cut[-1].append(piece)
+    return [tuple(c) for c in cut if c]
+
+
+def for_later(clause: tuple[Piece, ...]) -> bool:
+    """A clause holding a word of a later night ("domani", "la prossima")."""
+    return any(isinstance(p, Word) and p.fold in LATER_WORDS for p in clause)
+
+
+def put_off_clause(clause: tuple[Piece, ...]) -> bool:
+    """ "lei la lasciamo x domani", "Gollum lo teniamo x domani", "lui domani": a clause
+    keeping someone (a pronoun for the old target, or a name) for a later night. A time alone
+    ("anzi no, domani, Eowyna") may put the whole power off: not this."""
+    folds = {p.fold for p in clause if isinstance(p, Word)}
+    return for_later(clause) and (bool(folds & PUT_OFF_REFERENCES) or any(isinstance(p, Ent) for p in clause))
+
+
+def put_off_names(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """The names of the clauses after a correction word that keep them for a later night
+    ("anzi no, Gollum lo teniamo x domani, stanotte Grima": Gollum is put off, not new)."""
+    return tuple(p for clause in clauses(rest) if put_off_clause(clause) for p in clause if isinstance(p, Ent))
+
+
+def put_off_before(rest: tuple[Piece, ...], first: Ent) -> bool:
+    """A clause putting the old target off to a later night before the clause of the new
+    name `first`, which is not for later itself ("anzi no, lei domani, stanotte Rosie")."""
+    cut = clauses(rest)
+    at = next(n for n, clause in enumerate(cut) if first in clause)
+    return any(put_off_clause(c) for c in cut[:at]) and not for_later(cut[at])
+
+
+def tonight_after_put_off(rest: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """ "… anzi no, lei domani. Stanotte Rosie": after the no, a clause keeping the old target
+    for a later night, then the clause said for tonight (its pieces, for the caller to read as
+    names only); () else."""
+    cut = clauses(rest)
+    if len(cut) < 2 or not put_off_clause(cut[0]) or for_later(cut[1]):
+        return ()
+    return cut[1]
