@@ -346,7 +346,7 @@ def _chosen(groups: list[Group], pieces: tuple[Piece, ...]) -> Draft | None:
 
 def _evaluate(group: Group, blanked: str, written: str, index: NameIndex) -> Outcome:
     if any(kind == TEXT for kind, _ in group.spec.kinds()):
-        return evaluate_text(group, blanked, written, index)
+        return evaluate_text(group, blanked, written, index, read_line)
     return evaluate(group, index, with_pronoun(group.key, blanked))
 
 

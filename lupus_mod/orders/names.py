@@ -158,11 +158,12 @@ class NameIndex:
             return None
         return Match(PHRASE, tuple(dict.fromkeys(f.target for f, _ in found)), i, found[0][1])
 
-    def by_prefix(self, word: str, kind: str) -> Resolution:
+    def by_prefix(self, word: str, kind: str, common: bool = False) -> Resolution:
         """A left-over word read as the unique prefix of a name of this kind; never a common
-        word (« ça » is not Capucine)."""
+        word of a player's text (« ça » is not Capucine), unless `common`: the GM's own header
+        (`## Sa`) is no player's word."""
         folded = fold(word)
-        if folded in NO_NAME_START:
+        if folded in NO_NAME_START and not common:
             return Resolution(None)
         forms = [f for f in self.entity_forms if f.kind == kind]
         hits = tuple(dict.fromkeys(f.target for f in forms if " ".join(f.words).startswith(folded)))
@@ -241,7 +242,7 @@ class NameIndex:
             return Resolution(None, candidates=same)
         if not words:
             return Resolution(None)
-        return self.by_prefix(" ".join(words), PLAYER)
+        return self.by_prefix(" ".join(words), PLAYER, common=True)
 
 
 def _one_letter_off(word: str, form: str) -> bool:

@@ -4,7 +4,7 @@ The pack's choice is one order for all its wolves, written in any words: « je v
 ce soir », « on se fait Maxence ? », « on attaque pas Kilian, il est trop discret. Maxence
 plutot », « non Maxence plutot » after a first name the GM settled as `none`. Read as talk, the
 night resolved with « Cette nuit, personne n'est mort » while a wolf had named the victim. So
-where no order of the group stands and nothing of it is asked yet, each member's line read as
+where no order of the group stands, each member's line read as
 talk that names a player outside the group asks: the group's power on each name, or nothing.
 Pure: the settled log and the senders' powers in.
 """
@@ -36,14 +36,15 @@ def unchosen(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
 
 
 def _silent_group_power(player: str, parsed: ParsedLog, powers_of: PowersOf) -> KeywordSpec | None:
-    """The sender's group power taking one player, when no member's order of it stands and no
-    line asks about it yet; else None."""
+    """The sender's group power taking one player, when no member's order of it stands; else
+    None."""
     for power in powers_of(player):
         if not power.slot.startswith("group:") or [kind for kind, _ in power.kinds()] != [PLAYER]:
             continue
+        # A line asked already (« bon ok Maxence ») does not silence the others: settled "none",
+        # it would leave them to ask on the next run, one settle line at a time.
         given = any(o.keyword == power.keyword and not o.withdrawn_by for o in parsed.orders)
-        asked = any(c.split(" ", 1)[0] == power.keyword for d in parsed.doubts for c in d.candidates)
-        if not given and not asked:
+        if not given:
             return power
     return None
 

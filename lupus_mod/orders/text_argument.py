@@ -5,6 +5,8 @@ quotes around it. Pure; a part of reading a line's arguments (orders.arguments).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from lupus_mod.messages import say
 from lupus_mod.orders.arguments import Draft, Outcome, problem_for
@@ -20,7 +22,8 @@ _QUOTES = {"«": "»", '"': '"', "“": "”", "'": "'", "‘": "’", "„": "�
 _TEXT_LEAD = " \t\n:-–—,>"
 
 
-def evaluate_text(group: Group, line: str, written: str, index: NameIndex) -> Outcome:
+def evaluate_text(group: Group, line: str, written: str, index: NameIndex,
+                  read: Callable[[str, NameIndex], Any]) -> Outcome:
     """A power taking free text: its names first, then the rest of the line as written.
 
     `line` has its BBCode blanked; `written` is the same line as the player wrote it.
@@ -42,7 +45,7 @@ def evaluate_text(group: Group, line: str, written: str, index: NameIndex) -> Ou
             return Outcome(problem=problem_for(spec, say("order-reading.without-first",
                                                       keyword=spec.keyword, needs=a_kind(kind)),
                                             bare=piece is None))
-    text, joined = joined_order(trim_text(strip_bbcode(written[cut:])), index)
+    text, joined = joined_order(trim_text(strip_bbcode(written[cut:])), index, read)
     if text:
         args.append(text)
     elif not any(kind == TEXT and optional for kind, optional in spec.kinds()):
@@ -56,12 +59,13 @@ def evaluate_text(group: Group, line: str, written: str, index: NameIndex) -> Ou
 _JOINED = re.compile(r"\s+(?:e|ed|et)(?:\s+(?:poi|puis))?\s+", re.IGNORECASE)
 
 
-def joined_order(text: str, index: NameIndex) -> tuple[str, tuple[Draft, ...]]:
+def joined_order(text: str, index: NameIndex, read_line: Callable[[str, NameIndex], Any]
+                 ) -> tuple[str, tuple[Draft, ...]]:
     """The free text cut before an order joined to it by "e" (the keyword first after the
     conjunction, read whole and without problems), and that order's drafts; the text as it
     is and () else. Read whole, the pass was filed in the document (which the Archivista
-    reads later) and the book went to a random player."""
-    from lupus_mod.orders.line import read_line    # a line's reading holds this one's
+    reads later) and the book went to a random player. `read_line`: the reader of a whole line
+    (lupus_mod.orders.line, whose reading holds this one's: passed in, never imported)."""
     for joint in _JOINED.finditer(text):
         head, tail = text[:joint.start()].strip(), text[joint.end():]
         first = next((p for p in scan_line(tail, index) if not _skippable(p)), None)
