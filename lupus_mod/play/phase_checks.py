@@ -28,13 +28,8 @@ def night_open(game: Game, night: Any) -> list[dict[str, object]]:
 def refuse_on_open_night(game: Game, night: Any, day: int) -> None:
     """A day (and the night after it) is never played on a night still waiting for an answer:
     the answer can change who is alive at dawn, so nothing after it would be posted as final."""
-    rows = night_open(game, night)
-    if rows:
-        raise GameFolderError(
-            say("night-open.later", night=night.label, day=day,
-                what=", ".join(f"{r['name']} ({r['playing_as']})" for r in rows)),
-            file=game.show(game.night_file(night.label)),
-            hint=say("night-open.hint", night=night.label, day=day, who=", ".join(str(r["playing_as"]) for r in rows)))
+    _refuse_open(night_open(game, night), "night-open", game.show(game.night_file(night.label)),
+                 night=night.label, day=day)
 
 
 def refuse_unheard_answers(game: Game, result: DayResult, day: int) -> None:
@@ -68,13 +63,16 @@ def refuse_on_open_day(game: Game, day: DayResult, night: str) -> None:
     """A night is never played on a day still waiting for an answer in its record: the answer
     changes who is alive and what the next day weighs, so nothing after it would be final."""
     rows = day_open(game, day)
+    _refuse_open(rows, "day-open", game.show(game.day_file(day.day)), day=day.day, night=night,
+                 keys=", ".join(dict.fromkeys(str(r["day_key"]) for r in rows)))
+
+
+def _refuse_open(rows: list[dict[str, object]], words: str, file: str, **fields: object) -> None:
+    """The phase after an open one refused: what is awaited, from whom, and where it goes."""
     if rows:
         raise GameFolderError(
-            say("day-open.later", day=day.day, night=night,
-                what=", ".join(f"{r['name']} ({r['playing_as']})" for r in rows)),
-            file=game.show(game.day_file(day.day)),
-            hint=say("day-open.hint", day=day.day, night=night, who=", ".join(str(r["playing_as"]) for r in rows),
-                     keys=", ".join(dict.fromkeys(str(r["day_key"]) for r in rows))))
+            say(f"{words}.later", what=", ".join(f"{r['name']} ({r['playing_as']})" for r in rows), **fields),
+            file=file, hint=say(f"{words}.hint", who=", ".join(str(r["playing_as"]) for r in rows), **fields))
 
 
 def sent_before_night(game: Game, label: str, parsed: ParsedLog, closed: Deadline | None) -> list[OrderError]:
