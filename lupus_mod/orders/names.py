@@ -6,6 +6,8 @@ left over where an argument is missing (`by_prefix`), so "su" never turns into "
 """
 from __future__ import annotations
 
+import re
+
 import difflib
 from dataclasses import dataclass
 
@@ -197,8 +199,11 @@ class NameIndex:
         if begun:
             return (begun,)
         forms = (f for f in self.entity_forms if f.kind == kind)
+        # "Farramirro": a letter doubled or undoubled, as often typed, is the same name.
+        squeezed = re.sub(r"(.)\1+", r"\1", folded)
         return tuple(dict.fromkeys(f.target for f in forms for written in (" ".join(f.words), *f.words)
-                                   if _one_letter_off(folded, written)))
+                                   if _one_letter_off(folded, written)
+                                   or squeezed == re.sub(r"(.)\1+", r"\1", written)))
 
     def suggest_keyword(self, word: str) -> tuple[str, ...]:
         """Keywords a misspelt word is very close to ("indgo" → indago, "alfx" → alfa), for
