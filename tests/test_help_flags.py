@@ -34,3 +34,27 @@ def test_no_flag_shows_a_type_and_valued_options_keep_theirs(language: str, monk
             english = [word for word in ENGLISH_TYPES if word in shown]
             assert not english, (command, english)
     assert TyperOption.display_type_rich is before     # put back after each run
+
+
+PYTHON_TYPES = ("<str>", "<int>", "<int range>", "<float>")
+
+
+def test_english_help_reads_as_sentences(monkeypatch, capsys) -> None:
+    """English help comes from the commands' docstrings: their paragraphs are one line each
+    (Typer kept the source's breaks: « and why. A line / of the log that… » at any width), and
+    a value is named as a GM says it (`<text>`, `<number>`), never Python's `<str>`."""
+    from lupus_mod.cli import run
+    monkeypatch.setenv("LUPUS_MOD_LANGUAGE", "en")
+    monkeypatch.setenv("COLUMNS", "400")
+    assert run(["night", "--help"]) == 0
+    shown = capsys.readouterr().out
+    assert re.search(r"and why\. A line of the log that reads more than one way", shown), shown
+    assert "<text>" in shown
+    assert run(["--help"]) == 0
+    listed = capsys.readouterr().out
+    balance = next(line for line in listed.splitlines() if "│ balance" in line)
+    assert "closest to even at each size, with the curve" in balance, listed
+    for command in sorted(COMMANDS):
+        assert run([command, "--help"]) == 0
+        shown = capsys.readouterr().out
+        assert not [t for t in PYTHON_TYPES if t in shown], (command, shown)

@@ -37,6 +37,9 @@ def translate_help(app: typer.Typer) -> Callable[[], None]:
         put(TyperArgument, "_usage_display_name", _usage_name)
     if words:
         _word(app, words, put)
+    for command in app.registered_commands:
+        if command.help is None:   # worded in a catalog above, or English from the docstring
+            put(command, "help", _unwrapped(inspect.getdoc(command.callback)))
 
     def undo() -> None:
         for owner, attribute, before in reversed(changed):
@@ -73,6 +76,16 @@ def _word(app: typer.Typer, words: dict[str, Any], put: Callable[[Any, str, Any]
             if type(parameter.default).__name__ == "ArgumentInfo":
                 # An argument is shown by its Python name ("{number}") unless it has a metavar.
                 put(parameter.default, "metavar", words.get(f"help-arguments.{parameter.name}"))
+
+
+def _unwrapped(doc: str | None) -> str | None:
+    """A docstring as paragraphs of one line each: Typer keeps the source's line breaks after
+    the first paragraph and in the command list, so `night --help` broke "A line / of the log"
+    in the middle of its sentences at any terminal width."""
+    if doc is None:
+        return None
+    return "\n\n".join(" ".join(line.strip() for line in paragraph.splitlines())
+                         for paragraph in doc.split("\n\n"))
 
 
 def _usage_name(argument: Any) -> str:
