@@ -10,8 +10,14 @@ Pure: the pieces after the correction word in; words folded.
 """
 from __future__ import annotations
 
-from lupus_mod.orders.italian import LATER_WORDS, PUT_OFF_REFERENCES
-from lupus_mod.orders.scan import Ent, Piece, Sep, Word
+from lupus_mod.orders.italian import ALSO_WORDS, KEEP_VERBS, LATER_WORDS, PUT_OFF_REFERENCES
+from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
+
+# "lui lo tengo x domani", "Gollum lo lasciamo a domani", « je le garde pour demain »: the words
+# of keeping someone back; "rimando" and "aspetto" put the power off (orders.resting).
+_KEEPING = KEEP_VERBS | frozenset({"lascio", "lasciamo", "laisse", "laissons", "rimando", "rimandiamo"})
+# "lo tengo d'occhio anche domani", "lo tengo ancora domani": kept in mind, or the order again.
+_NOT_BACK = ALSO_WORDS | frozenset({"ancora", "occhio", "oeil", "mente", "sempre", "encore"})
 
 
 def clauses(pieces: tuple[Piece, ...]) -> list[tuple[Piece, ...]]:
@@ -60,3 +66,24 @@ def tonight_after_put_off(rest: tuple[Piece, ...]) -> tuple[Piece, ...]:
     if len(cut) < 2 or not put_off_clause(cut[0]) or for_later(cut[1]):
         return ()
     return cut[1]
+
+
+def own_target_put_off(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+    """ "indago Nosferatu... lui lo tengo x domani", "indago Gollum. anzi no, Gollum lo teniamo x
+    domani": after the line's order, its last clause keeps that order's target for a later night
+    (a pronoun for him or his name again, a word of keeping) and names no one for tonight: the
+    order is taken back (it was applied in silence). The players it keeps; () else."""
+    keys = [n for n, p in enumerate(pieces) if isinstance(p, Key)]
+    cut = clauses(pieces)
+    if len(keys) != 1 or len(cut) < 2:
+        return ()
+    last = cut[-1]
+    folds = {p.fold for p in last if isinstance(p, Word)}
+    targets = {t for p in pieces[keys[0]:] if isinstance(p, Ent) and p not in last for t in p.players()}
+    named = {t for p in last if isinstance(p, Ent) for t in p.players()}
+    if not targets or any(isinstance(p, Key) for p in last) or not named <= targets \
+            or not put_off_clause(last) or not folds & _KEEPING or folds & _NOT_BACK:
+        return ()
+    # The clause's last separator before it: a correction ("anzi no, …") or a pause ("…").
+    before = next(p for p in reversed(pieces[:pieces.index(last[0])]) if isinstance(p, Sep))
+    return tuple(sorted(targets)) if named or folds & PUT_OFF_REFERENCES or before.kind == CORRECTION else ()

@@ -18,6 +18,7 @@ from lupus_mod.orders.let_go import let_go_names
 from lupus_mod.orders.not_lent import held_by, in_place
 from lupus_mod.orders.narrated import narrated
 from lupus_mod.orders.owl_words import fills
+from lupus_mod.orders.put_off import put_off_names
 from lupus_mod.orders.resting import DOING
 from lupus_mod.orders.model import ITEM, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
@@ -126,7 +127,10 @@ def _corrected(previous: Group, found: list[Group], sentence: list[Piece]) -> li
     not change from the order before it."""
     if not found:
         # "sfido Saurone. Anzi no, lascia stare" takes the order back (orders.take_back): no
-        # new names for it.
+        # new names for it. « anzi no, Gollum lo teniamo x domani, stanotte Grima »: the name
+        # kept for a later night is not tonight's (orders.put_off).
+        later = put_off_names(tuple(sentence))
+        sentence = [p for p in sentence if p not in later]
         return [_correction(previous, sentence)] if _has_names(sentence) \
             and not takes_back(tuple(sentence)) else []
     if len(found) == 1 and found[0].spec == previous.spec and lacks(found[0].spec, found[0].pieces):

@@ -16,6 +16,7 @@ from lupus_mod.orders.italian import (LATER_TIME_WORDS, LATER_WORDS, LEAVE_TALK,
 from lupus_mod.orders.let_go import let_go_names, let_go_of
 from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is, spared_at
 from lupus_mod.orders.model import PLAYER
+from lupus_mod.orders.put_off import own_target_put_off
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.refused import refused
@@ -84,6 +85,9 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
             for p in pieces))
     if rests(pieces):
         return Withdrawal(after_orders=False)
+    kept_later = own_target_put_off(pieces)
+    if kept_later:
+        return Withdrawal(names=kept_later)
     unused = power_unused(pieces)
     if unused is not None:
         return Withdrawal(names=unused, after_orders=False)
