@@ -133,7 +133,9 @@ def retargeted(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
     standing order of an earlier night (the Chasseur's shot), whose power the night knows."""
     glue = REPLACE_WORDS | CHANGE_CUES | PROPOSALS
     cue = next((n for n, p in enumerate(pieces) if isinstance(p, Word) and p.fold in glue), None)
-    names = [n for n, p in enumerate(pieces) if isinstance(p, Ent) and cue is not None and n > cue]
+    # "ok per me va bene la scelta di Gollum": whose choice it is, no target (orders.whose_order).
+    names = [n for n, p in enumerate(pieces) if isinstance(p, Ent) and cue is not None and n > cue
+             and p not in owners(pieces)]
     if not names:
         return ()
     after = next((p for p in pieces[names[-1] + 1:] if not (isinstance(p, Word) and p.filler)), None)
