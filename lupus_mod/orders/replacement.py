@@ -143,8 +143,9 @@ def _not_but(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "non Gollum ma Nazgul", « pas Kilian mais Gaspard », « pas Kilian, Gaspard »: a line
     opening with a denied name and a "but" (or a second name alone): the names after it are the
     new target (it was talk in French, the first target applied)."""
+    # "non" and "nn" are words around orders too (fillers): kept here, they open the line.
     said = [p for p in pieces if not isinstance(p, Sep)
-            and not (isinstance(p, Word) and p.filler and p.fold not in BUT_INSTEAD)]
+            and not (isinstance(p, Word) and p.filler and p.fold not in BUT_INSTEAD | _NOT)]
     if len(said) < 3 or not (isinstance(said[0], Word) and said[0].fold in _NOT) or not isinstance(said[1], Ent):
         return ()
     if len(said) == 3 and isinstance(said[2], Ent):
