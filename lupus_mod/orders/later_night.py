@@ -15,7 +15,7 @@ import re
 
 from lupus_mod.orders.conditions import CONDITION_WORDS, own_death
 from lupus_mod.orders.resting import PUT_OFF
-from lupus_mod.orders.italian import (DOING_NOTHING, FEMININE_ARTICLES, FRENCH_NEGATIONS, LATER_JOINS,
+from lupus_mod.orders.italian import (DOING_NOTHING, FEMININE_ARTICLES, FRENCH_NEGATIONS, KEEP_VERBS, LATER_JOINS,
                                       LATER_TIME_WORDS, LATER_WORDS, MASCULINE_ARTICLES, NEGATIONS, NOTHING,
                                       REST, TONIGHT)
 from lupus_mod.orders.names import NameIndex
@@ -35,8 +35,9 @@ def later_spans(line: str, index: NameIndex, tonight: int | None = None) -> tupl
     for sentence in _sentences(tokens):
         keyed = [_keyed(line, clause, index) for clause in sentence]
         for n, clause in enumerate(sentence):
-            # "meglio aspettare la prossima notte x sparare": put off, no order for later.
-            if keyed[n] is not None and _later(keyed[n]) and not any(t.fold in PUT_OFF for t in clause):
+            # "meglio aspettare la prossima notte x sparare": put off, no order for later; nor
+            # "tengo la pozione per domani": the power kept tonight (orders.keeping).
+            if keyed[n] is not None and _later(keyed[n]) and not any(t.fold in PUT_OFF | KEEP_VERBS for t in clause):
                 spans.append(_span(clause))
             elif keyed[n] is None and _time_only(clause):
                 # "domani notte, sfido Grima", "sfido Grima, domani notte": the time said apart.

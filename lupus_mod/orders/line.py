@@ -23,6 +23,7 @@ from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, 
 from lupus_mod.orders.keeping import kept_phrase, kept_powers
 from lupus_mod.orders.text import STRONG, WEAK, WORD, blank_bbcode, fold, tokenize
 from lupus_mod.orders.text_argument import evaluate_text
+from lupus_mod.orders.unsure import JOKES
 
 # Words that make a line an order for the sender's own power, even when they end like a
 # participle ("vita", "abilità"; the forum's English deed "investigate Zanna").
@@ -103,7 +104,7 @@ def _read(pieces: tuple[Piece, ...], blanked: str, written: str, index: NameInde
     if chosen:
         return LineReading((chosen,), (), True, False)
     outcomes = [_evaluate(g, blanked, written, index) for g in groups]
-    outcomes = _drop_bare(groups, outcomes)
+    outcomes = _drop_joked(groups, _drop_bare(groups, outcomes))
     drafts = tuple(d for o in outcomes for d in o.drafts)
     problems = _set_aside(tuple(o.problem for o in outcomes if o.problem), drafts, pieces)
     dangling = bool(outcomes) and outcomes[-1].problem is not None and outcomes[-1].problem.bare
@@ -348,6 +349,16 @@ def _evaluate(group: Group, blanked: str, written: str, index: NameIndex) -> Out
     if any(kind == TEXT for kind, _ in group.spec.kinds()):
         return evaluate_text(group, blanked, written, index, read_line)
     return evaluate(group, index, with_pronoun(group.key, blanked))
+
+
+def _drop_joked(groups: list[Group], outcomes: list[Outcome]) -> list[Outcome]:
+    """ "scruto me stesso lol no scherzo, scruto Enzo": an order called a joke in its own words,
+    then the same power ordered again, is no order at all ("scherzo" was read as a misspelt
+    name, and the line stopped on it)."""
+    return [Outcome() if o.problem and any(
+        isinstance(p, Word) and p.fold in JOKES for p in group.pieces)
+        and any(later.spec.keyword == group.spec.keyword for later in groups[n + 1:]) else o
+        for n, (group, o) in enumerate(zip(groups, outcomes))]
 
 
 def _drop_bare(groups: list[Group], outcomes: list[Outcome]) -> list[Outcome]:
