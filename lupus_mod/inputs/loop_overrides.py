@@ -47,10 +47,12 @@ def loop_words(loop: LoopSpec, players: Sequence[Any]) -> Vocabulary:
     """The words of the PM log: each choice's keyword; locations, spells and ingredients are
     things of their own kind ("vado al bosco", "gioco la mandragora"), so that each fills only
     a slot of its kind ("vado al bosco, serve il muschio": one place, the ingredient is talk)."""
+    keyword_of = {c.id: str(c.get("keyword")) for c in loop.choices}
     keywords = tuple(KeywordSpec(str(c.get("keyword")), choice_words(c)[1:],
                                  tuple(str(a) for a in c.get("args", ())),
                                  tuple(c.get("phrases", ())), each_item=False,
-                                 common=frozenset(fold(w) for w in c.get("common_synonyms", ())))
+                                 common=frozenset(fold(w) for w in c.get("common_synonyms", ())),
+                                 aimed_with=keyword_of.get(str(c.get("aimed_with", "")), ""))
                      for c in loop.choices)
     return Vocabulary(
         keywords=keywords,

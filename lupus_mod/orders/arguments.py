@@ -6,7 +6,7 @@ an unknown name with "did you mean". Never a guess: a wrong count is an error.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lupus_mod.messages import say
 
@@ -94,11 +94,26 @@ def evaluate(group: Group, index: NameIndex, pronoun: bool = False) -> Outcome:
     if problem:
         return Outcome(problem=problem)
     extra = _led_extra(group, spec)
+    aimed = _aimed_with(spec, extra, index) if extra else None
+    if aimed:
+        own = _drafts(spec, mentions)
+        return replace(own, drafts=(*own.drafts, aimed)) if own.drafts else own
     if extra:
         return Outcome(problem=problem_for(spec, say("order-reading-things.extra", keyword=spec.keyword, word=extra.text,
                                                   kind=a_kind(extra.matches[0].kind)),
                                         say("order-reading.one-per-line")))
     return _drafts(spec, mentions)
+
+
+def _aimed_with(spec: KeywordSpec, extra: Ent, index: NameIndex) -> Draft | None:
+    """The order of the choice `spec` is aimed with (`KeywordSpec.aimed_with`) on the argument
+    led by "su"/"con"/"contro" (`extra`), where that choice takes exactly its kind and the name
+    is one: "lancio la nebbia su Guido" gives `attacco Guido` beside `lancio nebbia`."""
+    other = index.specs.get(spec.aimed_with) if spec.aimed_with else None
+    match = extra.matches[0] if len(extra.matches) == 1 and len(extra.matches[0].targets) == 1 else None
+    if other is None or match is None or [k for k, _ in other.kinds()] != [match.kind]:
+        return None
+    return Draft(other.keyword, match.targets, None)
 
 
 def _misplaced(group: Group, spec: KeywordSpec) -> Ent | None:

@@ -58,6 +58,10 @@ class KeywordSpec:
     # The sender's rank in a group power whose highest-ranked sender decides (Licantropi: "Il
     # lupo piu' alto in grado … decide chi attaccare"), 0 the highest; None where time decides.
     rank: int | None = None
+    # The keyword of the choice whose argument a player or thing led by "su", "con", "contro"
+    # in this one's order is (roles.toml `aimed_with`): "lancio la nebbia su Guido" is the spell
+    # and the attack on Guido (it stopped, its settle line dropping Guido).
+    aimed_with: str = ""
 
     def kinds(self) -> tuple[tuple[str, bool], ...]:
         """Each argument as (kind, optional)."""

@@ -23,7 +23,7 @@ _KEYS = {
     "ingredient": {"id", "name", "article", "short_names"},
     "spell": {"id", "name", "article", "short_names", "effect", "unlock", "settings", "description"},
     "choice": {"id", "keyword", "synonyms", "common_synonyms", "phrases", "args", "who", "target",
-               "first_stands", "effect", "settings", "description", "self", "window"},
+               "first_stands", "effect", "settings", "description", "self", "window", "aimed_with"},
     "victory": {"id", "winners", "when", "message", "description"},
 }
 
