@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 from typing import Any, Callable
 
+from lupus_mod.engine.loop.windows import WRITTEN, Moment
 from lupus_mod.engine.loop.run import TurnRun
 from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopOverride, LoopState,
                                          matches, new_state)
@@ -220,9 +221,11 @@ def _turn_inputs(game: Game, turn: int) -> LoopInputs:
     proposals, hunted, src = read_thread(game.day_file(turn), game.dir, game.find_player, game.tz)
     orders, deadline = read_log(game, turn)
     problems: list[LupusError] = []
-    sera = evening(game, turn, src, deadline, game.show(game.night_file(str(turn))), problems,
-                   previous_close(game, turn))
+    opened = previous_close(game, turn)
+    sera = evening(game, turn, src, deadline, game.show(game.night_file(str(turn))), problems, opened)
     moments = {"sera": sera, "votazione": vote_close(game, turn, src, hunted, sera, problems)}
+    if opened is not None:   # the previous giornata's vote closed: this one's PMs come after it
+        moments["apertura"] = Moment(opened, WRITTEN, game.show(game.day_file(turn - 1)))
     raise_all(problems + out_of_order(sera, proposals, moments["votazione"]))
     return LoopInputs(orders=orders, proposals=proposals, hunted=hunted,
                       source=game.show(game.day_file(turn)),

@@ -150,8 +150,12 @@ def _missing(ctx: Ctx, order: LoopOrder, name: str, moment: Moment) -> GameFolde
 def window_refusal(ctx: Ctx, state: LoopState, order: LoopOrder) -> Event | None:
     """The refusal of an order sent outside its choice's window, or None (see the module)."""
     window = dict(ctx.choice(order.choice).get("window", {}))
-    if not window or order.time is None or ctx.inputs.accept_late:
+    if order.time is None or ctx.inputs.accept_late:
         return None
+    opened = ctx.inputs.moments.get("apertura")
+    if opened is not None and opened.at is not None and order.time <= opened.at:
+        # A PM of the giornata before, pasted into this one's log: no choice of today.
+        return refused(order, "too-early", moment="apertura", at=stamp(opened.at), sent=stamp(order.time))
     for bound, reason in (("from", "too-early"), ("until", "too-late")):
         name = window.get(bound)
         if not name:
