@@ -224,6 +224,9 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
         unknown.append((word, short[0], position))
     mentions += _prefixes_first(spec, mentions, words, index)
     mentions.sort(key=lambda m: m.position)
+    # "lascia stare, dallo a boromir": the words before the name that filled the slot are no
+    # misspelt name of it ("no player called «stare»"); what is still short is said instead.
+    unknown = [u for u in unknown if u[1] in _short(spec, mentions)]
     if unknown and _short(spec, mentions):
         return mentions, _unknown(spec, unknown, mentions, index)
     misspelt = _misspelt_optional(spec, mentions, words, index) or _misspelt_among(spec, mentions, words, index)

@@ -12,6 +12,7 @@ from dataclasses import replace
 from lupus_mod.orders.antecedent import for_sender, offered
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import opens_corrected, own_fits
+from lupus_mod.orders.item_kept import with_standing_item
 from lupus_mod.orders.keeping import left_as_it_is
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
@@ -62,6 +63,11 @@ class Ledger(Withdrawals, RecipientFirst):
         victim = self._victim_named(line, reading)
         if victim is not None:      # « jempoisonne la victime des loups »
             reading, intent = victim, intent_of(victim.pieces, self.index)
+        kept = with_standing_item(line.text, reading, [self.orders[p] for p in self._live.get(line.sender, [])],
+                                  lambda text: for_sender(read_line(text, self.index), self.index, line.sender),
+                                  _shown) if reading.problems else None
+        if kept is not None:        # « lascia stare, dallo a Boromiro » after `passo palantir Merrino`
+            reading, intent = kept, intent_of(kept.pieces, self.index)
         chosen, of_line = self._settles(line, reading, intent.replacement)
         if chosen:
             # His open doubt settled by his later word: the earlier line is moot (orders.moot).

@@ -5,6 +5,7 @@ its item, as the GM reads it (orders.arguments). Pure: the keyword and its line 
 from __future__ import annotations
 
 from lupus_mod.orders.italian import CLITICS
+from lupus_mod.orders.model import ITEM
 from lupus_mod.orders.scan import Key
 from lupus_mod.orders.text import WORD, fold, tokenize
 
@@ -17,7 +18,10 @@ def glued_pronoun(key: Key) -> bool:
     or an infinitive, never a third person telling of someone ("Jolene salvala pure" orders)."""
     forms = {fold(f) for f in (key.spec.keyword, *key.spec.synonyms)}
     said = fold(key.written)
-    return said not in forms and said.endswith(_GLUED_PRONOUNS)
+    # "dallo", "daglielo": listed as such where no keyword gives them ("da'" is no synonym: "da" is
+    # a preposition); said of a power's thing, the pronoun is that thing's.
+    listed = said in forms and said != fold(key.spec.keyword) and ITEM in key.spec.args
+    return (said not in forms or listed) and said.endswith(_GLUED_PRONOUNS)
 
 
 def with_pronoun(key: Key, line: str) -> bool:
