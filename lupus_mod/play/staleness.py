@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lupus_mod.play.game import Game
+from lupus_mod.play.replay import played_nights
+from lupus_mod.play.turns import played_turns
 from lupus_mod.messages import say
 
 _OUTPUTS = ("thread.bbcode", "gm-log.md")     # what night, day, round write (not the tally's)
@@ -114,7 +116,7 @@ def _changed(game: Game, folder: Path, kind: str, number: str) -> str | None:
 
 
 def stale_outputs(game: Game) -> list[Stale]:
-    found: list[Stale] = []
+    found = _unwritten(game)
     out = game.path("out")
     if not out.is_dir():
         return found
@@ -133,6 +135,24 @@ def stale_outputs(game: Game) -> list[Stale]:
         if changed:
             found.append(Stale(f"out/{folder.name}", changed, f"lupus-mod {kind} {number}"))
     return found
+
+
+def _unwritten(game: Game) -> list[Stale]:
+    """The nights (a loop's turns) whose PM log is there and whose outputs were never written:
+    `status` counts night 4 as played from nights/4.txt alone, while the GM has nothing to paste
+    (out/night-4/ missing: the command stopped on a doubt, or was never run)."""
+    kind = "round" if game.ruleset.loop.declared else "night"
+    out = game.path("out")
+    if not out.is_dir() or not any(f.is_dir() and f.name.startswith(f"{kind}-") for f in out.iterdir()):
+        return []   # no phase written yet (a new folder, the shipped examples): nothing missed
+    labels = [str(n) for n in _played(game)] if kind == "round" else _played(game)
+    return [Stale(f"out/{kind}-{label}", "", f"lupus-mod {kind} {label}", "bbcode-gm.unwritten",
+                  "stale-named.unwritten")
+            for label in labels if not game.path("out", f"{kind}-{label}", "gm-log.md").is_file()]
+
+
+def _played(game: Game) -> list:
+    return played_turns(game) if game.ruleset.loop.declared else played_nights(game)
 
 
 def _stale_tally(game: Game, folder: Path, day: int) -> list[Stale]:

@@ -1,0 +1,46 @@
+"""`status` and `check` say, in the game's language, a played night whose outputs were never written (its log is there,
+so `status` counts it as played, but out/night-N/ is missing: the GM has nothing to paste), with
+the command that writes it; a game folder with no phase written yet says nothing of it."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _copy(tmp_path: Path, ruleset: str) -> Path:
+    game = tmp_path / ruleset
+    shutil.copytree(ROOT / "games" / ruleset, game, ignore=shutil.ignore_patterns("out", ".cache"))
+    return game
+
+
+def _status(game: Path, capsys) -> dict:
+    from lupus_mod.cli import run
+    assert run(["status", "--json", "--game", str(game)]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_a_night_never_written_is_said(tmp_path, monkeypatch, capsys) -> None:
+    from lupus_mod.cli import run
+    monkeypatch.setenv("LUPUS_MOD_LANGUAGE", "en")
+    game = _copy(tmp_path, "lupus-of-the-rings")
+    assert _status(game, capsys)["stale"] == []        # nothing written yet: nothing missed
+    assert run(["night", "3", "--game", str(game)]) == 0
+    capsys.readouterr()
+    stale = _status(game, capsys)["stale"]
+    assert "out/night-4/ non è mai stato scritto: lancia `lupus-mod night 4`" in stale, stale
+    assert not any("night-3" in s for s in stale), stale
+    assert run(["check", "--game", str(game)]) == 0
+    assert "out/night-4: never written: run `lupus-mod night 4`" in capsys.readouterr().out   # the GM's language
+
+
+def test_a_turn_never_written_is_said(tmp_path, monkeypatch, capsys) -> None:
+    from lupus_mod.cli import run
+    monkeypatch.setenv("LUPUS_MOD_LANGUAGE", "en")
+    game = _copy(tmp_path, "acchiappastreghe")
+    assert run(["round", "1", "--game", str(game)]) == 0
+    capsys.readouterr()
+    stale = _status(game, capsys)["stale"]
+    assert stale == ["out/round-2/ non è mai stato scritto: lancia `lupus-mod round 2`"], stale
