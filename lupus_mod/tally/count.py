@@ -16,7 +16,8 @@ from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
 from lupus_mod.inputs.folder import OutputWriter
 from lupus_mod.tally.record import open_doubts, record_result, result_certain
-from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_title, elected_titles, prepare_day
+from lupus_mod.tally.request import (Progress, TallyDay, TallyRequest, elected_title, elected_titles, prepare_day,
+                                     refuse_foreign_ballot)
 from lupus_mod.tally.ballot_log import unread_messages
 from lupus_mod.tally.edits import edit_doubts, gm_edits, settled_times
 from lupus_mod.tally.spans import late_clocks, straddling
@@ -64,6 +65,7 @@ class TallyOutcome:
 def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
               progress: Progress | None = None, now: datetime | None = None) -> TallyOutcome:
     """Count day `request.day` of `game` (posts are read from the forum unless given)."""
+    refuse_foreign_ballot(game, request)
     if request.proposal:
         from lupus_mod.tally.proposals import run_proposal
         return run_proposal(game, request, posts=posts, progress=progress, now=now)  # type: ignore[return-value]

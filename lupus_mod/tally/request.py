@@ -189,9 +189,21 @@ def elected_titles(game: Any) -> list[Any]:
     return [t for t in getattr(getattr(game, "ruleset", None), "titles", ()) if t.elected]
 
 
-def elected_title(day: TallyDay) -> Any:
-    """The ruleset's elected title (Thiercelieux's Capitaine)."""
-    titles = elected_titles(day.game)
+def refuse_foreign_ballot(game: Any, request: TallyRequest) -> None:
+    """A ballot the game's ruleset does not hold (--election with no elected title, --proposal
+    with no mayor's proposals), refused before any page is read: it went to the forum first,
+    and said «aggiungi la proposta del sindaco» in Thiercelieux, a network error elsewhere."""
+    if request.election:
+        elected_title(game)
+    loop = getattr(getattr(game, "ruleset", None), "loop", None)
+    if request.proposal and not (loop and loop.declared):
+        raise TallyError(say("tally-problem.no-proposals"), file="roles.toml",
+                         hint=say("tally-problem.no-proposals-hint", day=request.day))
+
+
+def elected_title(day: TallyDay | Any) -> Any:
+    """The ruleset's elected title (Thiercelieux's Capitaine), of a tally's day or a game."""
+    titles = elected_titles(getattr(day, "game", day))
     if not titles:
         raise TallyError(say("tally-problem.no-title"), file="roles.toml",
                          hint=say("tally-problem.no-title-hint"))
