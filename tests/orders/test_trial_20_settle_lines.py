@@ -32,12 +32,20 @@ def _hint(sender: str, body: str) -> str:
 
 @pytest.mark.parametrize(("sender", "body", "settle", "hinted"), [
     ("Shelob", "prevedo quello che sbranano i lupi xD", "prevedo <", "Sarumano"),
-    ("Tom Bombadil", "ammalio i due di ieri no scherzo 😂 ammalio Aragorno e Bilbetto",
-     "ammalio Aragorno Bilbetto\"", "Shelob"),
 ])
 def test_a_common_word_like_a_name_is_hinted_never_offered(sender, body, settle, hinted):
     hint = _hint(sender, body)
     assert f'= "{settle}' in hint and hinted in hint.split("=")[0]
+
+
+def test_an_order_called_a_joke_then_given_again_reads_the_second():
+    """« ammalio i due di ieri no scherzo 😂 ammalio Aragorno e Bilbetto »: the first order called
+    a joke in its own words, the power ordered again (a twenty-first trial: it stopped, offering
+    the second in its settle line; "Shelob" for «scherzo» is never offered)."""
+    parsed = parse_log("## Tom Bombadil @ 2024-03-05 21:00\nammalio i due di ieri no scherzo 😂 ammalio Aragorno e "
+                       "Bilbetto\n", file="nights/2.txt", vocab=_vocab(), tz=TZ, deadline=DEADLINE)
+    assert not parsed.errors and [(o.keyword, o.args) for o in parsed.orders] == [
+        ("ammalio", ("Aragorno", "Bilbetto"))]
 
 
 # Near misses: a name misspelt by one letter, or begun, is still the settle line.
