@@ -522,6 +522,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # player named Salvo says it is safe ("il mio voto è per X" is a vote form):
                # after a `copulas` word the name must be written as one, a capital first.
                "il mio voto è X",
+               # "Il voto è Grima.", "il voto di oggi è Grima": the same without "mio" (it was talk).
+               "il voto è X", "il voto di oggi è X", "il voto oggi è X",
                # "Ehm no, torno su Grima": back to the vote, or to talking about him.
                "torno su X", "ritorno su X",
                # "Cambio su Nazgul": the vote moved, or a suspicion. ("Io resto su Zefiro" by
