@@ -103,8 +103,10 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 # "Je vote blanc pour le capitaine": the election's abstention, not the day's.
                 item = replace(item, poll=self._unvote_poll(tokens, i, next_i, boundary))
             if item is not None:
-                if found and self._offered_instead(tokens, boundary, i, found[-1].kind):
-                    # "voto Grima oppure mi astengo": two forms offered, neither chosen.
+                if found and (found[-1].kind == ELECT) == (item.kind == ELECT) \
+                        and self._offered_instead(tokens, boundary, i, found[-1].kind):
+                    # "voto Grima oppure mi astengo": two forms offered, neither chosen ("je vote
+                    # Kilian, et je vote Amandine pour capitaine" is one of each poll).
                     found[-1], item = (replace(f, reason=f.reason or DOUBT) for f in (found[-1], item))
                 found.append(self._also(tokens, i, next_i, item, found))
                 boundary = next_i
