@@ -11,9 +11,9 @@ from dataclasses import dataclass, replace
 from lupus_mod.messages import say
 
 from lupus_mod.orders.card_of import names_the_card_again
-from lupus_mod.orders.italian import (ARGUMENT_LEADS, ARTICLES, COMPANY_LEADS, EXTRA_LEADS, NOBODY,
-                                      ORDINALS, PLACE_KIND)
-from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec, is_thing
+from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, NOBODY, ORDINALS
+from lupus_mod.orders.led_extra import aimed_with, led_extra
+from lupus_mod.orders.model import ITEM, ROLE, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of, either, kind_word,
                                             spaced, usage)
@@ -93,27 +93,16 @@ def evaluate(group: Group, index: NameIndex, pronoun: bool = False) -> Outcome:
         return Outcome(problem=_wrong_kind(spec, mentions, misplaced))
     if problem:
         return Outcome(problem=problem)
-    extra = _led_extra(group, spec)
-    aimed = _aimed_with(spec, extra, index) if extra else None
+    extra = led_extra(group, spec)
+    aimed = aimed_with(spec, extra, index) if extra else None
     if aimed:
         own = _drafts(spec, mentions)
-        return replace(own, drafts=(*own.drafts, aimed)) if own.drafts else own
+        return replace(own, drafts=(*own.drafts, Draft(*aimed, None))) if own.drafts else own
     if extra:
         return Outcome(problem=problem_for(spec, say("order-reading-things.extra", keyword=spec.keyword, word=extra.text,
                                                   kind=a_kind(extra.matches[0].kind)),
                                         say("order-reading.one-per-line")))
     return _drafts(spec, mentions)
-
-
-def _aimed_with(spec: KeywordSpec, extra: Ent, index: NameIndex) -> Draft | None:
-    """The order of the choice `spec` is aimed with (`KeywordSpec.aimed_with`) on the argument
-    led by "su"/"con"/"contro" (`extra`), where that choice takes exactly its kind and the name
-    is one: "lancio la nebbia su Guido" gives `attacco Guido` beside `lancio nebbia`."""
-    other = index.specs.get(spec.aimed_with) if spec.aimed_with else None
-    match = extra.matches[0] if len(extra.matches) == 1 and len(extra.matches[0].targets) == 1 else None
-    if other is None or match is None or [k for k, _ in other.kinds()] != [match.kind]:
-        return None
-    return Draft(other.keyword, match.targets, None)
 
 
 def _misplaced(group: Group, spec: KeywordSpec) -> Ent | None:
@@ -125,26 +114,6 @@ def _misplaced(group: Group, spec: KeywordSpec) -> Ent | None:
     return next((p for p in group.pieces if isinstance(p, Ent) and p.matches
                  and all((is_thing(m.kind) or m.kind == ROLE) and m.kind not in kinds and m.kind != ITEM
                          for m in p.matches)), None)
-
-
-def _led_extra(group: Group, spec: KeywordSpec) -> Ent | None:
-    """ "lancio la maledizione su Guido", "attacco Carlo con la nebbia": a player or a thing of
-    the ruleset's own kinds (not an item: "indago Sam col palantir" keeps its flavour), led by
-    "su", "con" or "contro", that the order takes no argument of: the argument of another
-    choice, said without its verb."""
-    kinds = entity_kinds(spec)
-    before: list[str] = []
-    for piece in group.pieces:
-        company = PLACE_KIND in kinds and before[-1:] and before[-1] in COMPANY_LEADS \
-            and isinstance(piece, Ent) and all(m.kind == PLAYER for m in piece.matches)
-        if isinstance(piece, Ent) and piece.matches and before[-1:] and before[-1] in EXTRA_LEADS \
-                and not company and all(m.kind not in kinds and m.kind not in (ITEM, ROLE) for m in piece.matches):
-            return piece
-        if isinstance(piece, Word) and piece.fold not in ARTICLES:
-            before.append(piece.fold)
-        elif not isinstance(piece, Word):
-            before.append("")
-    return None
 
 
 def _wrong_kind(spec: KeywordSpec, mentions: list[Mention], piece: Ent) -> Problem:
