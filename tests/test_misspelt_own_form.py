@@ -39,3 +39,15 @@ def test_two_names_for_his_one_leave_the_blank(games) -> None:
 def test_the_guardingo_keeps_the_owl(games) -> None:
     said = _stop(games, "Calamity", "indgo Chupa")
     assert "`indago <player> <player?>`" in said
+
+
+def test_an_order_that_cannot_be_read_is_shown_his_own_form(games) -> None:
+    # trial 20 (cow-a): a role where his one player goes, told the Guardingo's form.
+    said = _stop(games, "Sundance", "scansiono la guardia del corpo xke stamattina ha difeso troppo Jolene")
+    assert "`indago <player>`" in said and "<player?>" not in said
+    assert '"4" = "indago <player>"' in said
+
+
+def test_the_guardingo_keeps_the_owl_when_it_cannot_be_read(games) -> None:
+    said = _stop(games, "Calamity", "indago la guardia del corpo xke stamattina ha difeso troppo Jolene")
+    assert "<player?>" in said

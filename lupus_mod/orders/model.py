@@ -290,6 +290,9 @@ class Lookalike:
     # the powers sharing the keyword (the Guardingo's `indago` for a Man in Black).
     word: str = ""
     after: tuple[tuple[str, str], ...] = ()
+    # The forms its error offers (`indago <player> <player?>`, the longest of the powers sharing
+    # the keyword), to be worded in the sender's own power's form by the night.
+    specs: tuple["KeywordSpec", ...] = ()
 
 
 @dataclass(frozen=True)

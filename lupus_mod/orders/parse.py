@@ -160,7 +160,8 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
                                         line_error(line, reading), players_named(reading.pieces),
                                         reported=not deferred,
                                         word=misspelt[0].word if len(reading.problems) == 1 == len(misspelt) else "",
-                                        after=misspelt[0].after if misspelt else ()))
+                                        after=misspelt[0].after if misspelt else (),
+                                        specs=tuple(index.specs[k] for k in keywords if k in index.specs)))
         ledger.read(line, reading, deferred=deferred, quoted=tuple(quoted))
         if skip and following:
             # "Indagine:" then "Sam": the second line is read as part of the first.

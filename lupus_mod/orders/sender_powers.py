@@ -26,6 +26,7 @@ from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.asking import all_players, asking
 from lupus_mod.orders.ranked import outranked
+from lupus_mod.orders.own_form import in_own_forms
 from lupus_mod.orders.pack_unchosen import unchosen
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
@@ -179,7 +180,7 @@ def log_errors(parsed: ParsedLog, powers_of: PowersOf | None = None) -> list[Ord
     before its night), all of those are left to the night, which knows who holds what."""
     left = {(x.file, x.line) for x in parsed.lookalikes if x.reported and (
         powers_of is None or not {p.keyword for p in powers_of(x.player)} & set(x.keywords))}
-    return [e for e in parsed.errors if (e.file, e.line) not in left]
+    return in_own_forms([e for e in parsed.errors if (e.file, e.line) not in left], parsed.lookalikes, powers_of)
 
 
 def settled(parsed: ParsedLog, powers_of: PowersOf,
