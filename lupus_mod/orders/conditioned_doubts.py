@@ -41,6 +41,12 @@ class ConditionedDoubts(Corrections):
         before = read_line(before_condition(line.text), self.index) if before_condition(line.text) else None
         if before and len(before.drafts) > 1 and not before.problems:
             found = ["; ".join(map(_shown, before.drafts)), *found]
+        # "vado alla grotta, se stasera mi mettete nel cerchio ci butto il cristallo": both
+        # orders kept is a reading too, right after the first (it offered each alone); not two
+        # of one power ("se attaccano Podesta proteggo lui, sennò proteggo Bacco": one or other).
+        keywords = [d.keyword for d in reading.drafts]
+        if not reading.problems and len(keywords) > 1 == max(map(keywords.count, keywords)) and found:
+            found.insert(1, "; ".join(map(_shown, reading.drafts)))
         return tuple(dict.fromkeys((*(found or (_shown(d) for d in reading.drafts)),
                                     *self._fallen_back(drafts, intent.fallback))))
 
