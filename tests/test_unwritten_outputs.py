@@ -44,3 +44,16 @@ def test_a_turn_never_written_is_said(tmp_path, monkeypatch, capsys) -> None:
     capsys.readouterr()
     stale = _status(game, capsys)["stale"]
     assert stale == ["out/round-2/ non è mai stato scritto: lancia `lupus-mod round 2`"], stale
+
+
+def test_a_day_closed_with_no_tally_written_is_said(tmp_path, monkeypatch, capsys) -> None:
+    """days/3.toml written, `day 3` never run: the GM has no tally to paste; a day whose
+    tally was written (day 2) is not named."""
+    from lupus_mod.cli import run
+    monkeypatch.setenv("LUPUS_MOD_LANGUAGE", "en")
+    game = _copy(tmp_path, "lupus-of-the-rings")
+    assert run(["day", "2", "--game", str(game)]) == 0
+    capsys.readouterr()
+    stale = _status(game, capsys)["stale"]
+    assert "out/day-3/ non è mai stato scritto: lancia `lupus-mod day 3`" in stale, stale
+    assert not any("out/day-2/" in s for s in stale), stale

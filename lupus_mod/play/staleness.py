@@ -143,12 +143,26 @@ def _unwritten(game: Game) -> list[Stale]:
     (out/night-4/ missing: the command stopped on a doubt, or was never run)."""
     kind = "round" if game.ruleset.loop.declared else "night"
     out = game.path("out")
-    if not out.is_dir() or not any(f.is_dir() and f.name.startswith(f"{kind}-") for f in out.iterdir()):
+    if not out.is_dir() or not any(f.is_dir() and f.name.startswith((f"{kind}-", "day-")) for f in out.iterdir()):
         return []   # no phase written yet (a new folder, the shipped examples): nothing missed
     labels = [str(n) for n in _played(game)] if kind == "round" else _played(game)
+    return _missing(game, kind, labels) + ([] if kind == "round" else _missing(game, "day", _days(game)))
+
+
+def _missing(game: Game, kind: str, labels: list) -> list[Stale]:
     return [Stale(f"out/{kind}-{label}", "", f"lupus-mod {kind} {label}", "bbcode-gm.unwritten",
                   "stale-named.unwritten")
             for label in labels if not game.path("out", f"{kind}-{label}", "gm-log.md").is_file()]
+
+
+def _days(game: Game) -> list[str]:
+    """The days whose votes file is there (days/3.toml written, `day 3` never run: the GM
+    has no tally to paste), in order, stopping at the first gap."""
+    days, day = [], 1
+    while game.day_file(day).is_file():
+        days.append(str(day))
+        day += 1
+    return days
 
 
 def _played(game: Game) -> list:
