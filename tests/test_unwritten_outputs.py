@@ -57,3 +57,19 @@ def test_a_day_closed_with_no_tally_written_is_said(tmp_path, monkeypatch, capsy
     stale = _status(game, capsys)["stale"]
     assert "out/day-3/ non è mai stato scritto: lancia `lupus-mod day 3`" in stale, stale
     assert not any("out/day-2/" in s for s in stale), stale
+
+
+def test_a_day_still_voted_is_no_output_missed(tmp_path, capsys) -> None:
+    """days/3.toml without its result (`burned`): the day goes on, `status` awaits it; its
+    post is not missed yet."""
+    from lupus_mod.cli import run
+    game = _copy(tmp_path, "lupus-of-the-rings")
+    for later in (game / "nights").glob("4*"):    # the day goes on: no night after it yet
+        later.unlink()
+    day = game / "days" / "3.toml"
+    day.write_text("\n".join(line for line in day.read_text(encoding="utf-8").splitlines()
+                             if not line.startswith("burned")) + "\n", encoding="utf-8")
+    assert run(["day", "2", "--game", str(game)]) == 0
+    capsys.readouterr()
+    stale = _status(game, capsys)["stale"]
+    assert not any("out/day-3/" in s for s in stale), stale

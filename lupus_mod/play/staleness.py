@@ -156,13 +156,22 @@ def _missing(game: Game, kind: str, labels: list) -> list[Stale]:
 
 
 def _days(game: Game) -> list[str]:
-    """The days whose votes file is there (days/3.toml written, `day 3` never run: the GM
-    has no tally to paste), in order, stopping at the first gap."""
+    """The days whose votes file records the result (days/3.toml with `burned`, `day 3` never
+    run: the GM has no post to paste), in order, stopping at the first gap; a day still voted
+    (no `burned` yet) is `status`'s awaited decision, not an output missed."""
     days, day = [], 1
     while game.day_file(day).is_file():
-        days.append(str(day))
+        if "burned" in _table(game.day_file(day)):
+            days.append(str(day))
         day += 1
     return days
+
+
+def _table(path: Path) -> dict:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return {}     # `check` says what is wrong with it
 
 
 def _played(game: Game) -> list:
