@@ -21,7 +21,7 @@ from lupus_mod.messages import say
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.italian import FRENCH_GLUED_REFLEXIVES, FRENCH_REFLEXIVES, MYSELF
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.pieces import Said
+from lupus_mod.orders.pieces import Piece, Said
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Sep, Word
 from lupus_mod.orders.text import STRONG, fold
 from lupus_mod.votes.languages import LANGUAGES
