@@ -25,10 +25,16 @@ def _stop(games: Path, sender: str, text: str) -> str:
     return "\n".join(p.render() for p in each_problem(stop))
 
 
-def test_a_man_in_black_is_shown_his_own_form(games) -> None:
-    said = _stop(games, "Sundance", "indgo Chupa")
+# A misspelt keyword; an order that cannot be read (trial 20, cow-a: a role where his one player
+# goes, told the Guardingo's form).
+@pytest.mark.parametrize("text, settle", [
+    ("indgo Chupa", "indago Chupa"),
+    ("scansiono la guardia del corpo xke stamattina ha difeso troppo Jolene", "indago <player>"),
+])
+def test_a_man_in_black_is_shown_his_own_form(games, text, settle) -> None:
+    said = _stop(games, "Sundance", text)
     assert "`indago <player>`" in said and "<player?>" not in said
-    assert '"4" = "indago Chupa"' in said
+    assert f'"4" = "{settle}"' in said
 
 
 def test_two_names_for_his_one_leave_the_blank(games) -> None:
@@ -40,12 +46,6 @@ def test_the_guardingo_keeps_the_owl(games) -> None:
     said = _stop(games, "Calamity", "indgo Chupa")
     assert "`indago <player> <player?>`" in said
 
-
-def test_an_order_that_cannot_be_read_is_shown_his_own_form(games) -> None:
-    # trial 20 (cow-a): a role where his one player goes, told the Guardingo's form.
-    said = _stop(games, "Sundance", "scansiono la guardia del corpo xke stamattina ha difeso troppo Jolene")
-    assert "`indago <player>`" in said and "<player?>" not in said
-    assert '"4" = "indago <player>"' in said
 
 
 def test_the_guardingo_keeps_the_owl_when_it_cannot_be_read(games) -> None:
