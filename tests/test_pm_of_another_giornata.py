@@ -54,3 +54,19 @@ def test_the_example_keeps_every_pm(tmp_path, monkeypatch, turn) -> None:
     """Near miss: the shipped giornate, each PM after the vote before, refuse none so."""
     gm_log = _round(_game(tmp_path), turn, monkeypatch)
     assert "giornata precedente" not in gm_log and "il 2/11" not in gm_log
+
+
+def test_a_sera_a_day_early_is_named_at_its_line(tmp_path, monkeypatch, capsys) -> None:
+    """The Sera typed a day early (every PM of the giornata after it): an error at its line of
+    days/1.toml, never a refusal of every place and an error sending the GM to a player."""
+    from lupus_mod.cli import run
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    game = _game(tmp_path)
+    day = game / "days" / "1.toml"
+    text = day.read_text(encoding="utf-8")
+    assert 'sera = "2026-11-02 21:00"' in text
+    day.write_text(text.replace('sera = "2026-11-02 21:00"', 'sera = "2026-11-01 21:00"'), encoding="utf-8")
+    assert run(["round", "1", "--game", str(game)]) != 0
+    err = capsys.readouterr().err
+    assert "days/1.toml:5: la Sera scritta, 2026-11-01 21:00, è prima di ogni PM di nights/1.txt" in err, err
+    assert not (game / "out" / "round-1").exists()

@@ -93,6 +93,17 @@ def out_of_order(sera: Moment, proposals: Sequence[Proposal], close: Moment) -> 
             for (earlier, first), (name, m) in zip(written, written[1:]) if m.at <= first.at]
 
 
+def sera_before_every_pm(sera: Moment, sent: Sequence[datetime], log_file: str) -> list[LupusError]:
+    """A written Sera before every PM of the giornata's log: the day's places are chosen before
+    it ("Giorno (raccolta degli ingredienti) → Sera"), so a Sera typed a day early refused them
+    all and sent the GM to question a player who did nothing wrong (his card, not in a bag that
+    the random places filled)."""
+    if sera.source != WRITTEN or sera.at is None or not sent or min(sent) <= sera.at:
+        return []
+    return [GameFolderError(say("turn-moments.sera-before-all", at=stamp(sera.at), first=stamp(min(sent)), log=log_file),
+                            file=sera.where, line=sera.line or None, hint=say("turn-moments.sera-before-all-hint"))]
+
+
 def moment_rows(inputs: LoopInputs) -> list[dict[str, str]]:
     """The moments of a turn as the GM log lists them: each with its time (or none) and where
     it came from, the proposals' closes in order."""

@@ -33,7 +33,7 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.parse import parse_log, sent_order
 from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, settled
 from lupus_mod.play.replay import stop_on_doubts
-from lupus_mod.play.turn_moments import evening, out_of_order, previous_close, vote_close
+from lupus_mod.play.turn_moments import evening, out_of_order, previous_close, sera_before_every_pm, vote_close
 from lupus_mod.messages import say
 
 
@@ -226,7 +226,8 @@ def _turn_inputs(game: Game, turn: int) -> LoopInputs:
     moments = {"sera": sera, "votazione": vote_close(game, turn, src, hunted, sera, problems)}
     if opened is not None:   # the previous giornata's vote closed: this one's PMs come after it
         moments["apertura"] = Moment(opened, WRITTEN, game.show(game.day_file(turn - 1)))
-    raise_all(problems + out_of_order(sera, proposals, moments["votazione"]))
+    raise_all(problems + out_of_order(sera, proposals, moments["votazione"])
+              + sera_before_every_pm(sera, [o.time for o in orders if o.time], game.show(game.night_file(str(turn)))))
     return LoopInputs(orders=orders, proposals=proposals, hunted=hunted,
                       source=game.show(game.day_file(turn)),
                       hunted_line=(src.line("burned") or 0) if src else 0, moments=moments,
