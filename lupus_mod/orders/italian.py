@@ -447,8 +447,9 @@ _WRITE = frozenset({"archivio"})                # the Libro Rosso's text
 _SEE = frozenset({"indago"})                    # the Veggente's look (and the Mago's, the Medium's)
 # The words of each deed, consecutive and folded, and the powers they plainly fit: "stanotte
 # facciamo fuori Eowyna" from a wolf, "suono per Boromiro ed Eowyna" from the Pifferaio, "secondo
-# me stanotte muore Pippino" from the Shinigami, « Si je meurs, j'emporte Josephine avec moi » from
-# the Chasseur, « Dorian et Leonie seront en couple » from Cupidon, "scrivo nel libro rosso:
+# me stanotte muore Pippino" from the Shinigami, « Si je meurs, j'emmène Josephine avec moi » from
+# the Chasseur (« j'emporte » is a word of his power in roles.toml), « Dorian et Leonie seront en
+# couple » from Cupidon, "scrivo nel libro rosso:
 # Sarumano è lupo" from the book's holder. Offered only to a sender holding such a power (a doubt:
 # that order, or none); from anyone else the line is talk.
 UNSAID_ORDERS: dict[tuple[str, ...], frozenset[str]] = {
@@ -457,7 +458,7 @@ UNSAID_ORDERS: dict[tuple[str, ...], frozenset[str]] = {
     ("eliminons",): _KILL, ("on", "elimine"): _KILL,
     ("suono",): _CHARM, ("suonero",): _CHARM, ("suonare",): _CHARM,
     ("muore",): _FORESEE, ("morira",): _FORESEE, ("muoiono",): _FORESEE,
-    ("emporte",): _SHOOT, ("emporterai",): _SHOOT, ("emmene",): _SHOOT, ("emmenerai",): _SHOOT,
+    ("emmene",): _SHOOT, ("emmenerai",): _SHOOT,
     ("en", "couple"): _LOVERS, ("in", "coppia"): _LOVERS,
     ("scrivo",): _WRITE, ("annoto",): _WRITE, ("ecris",): _WRITE, ("ecrirai",): _WRITE,
     # "voglio vedere che ruolo ha Becchino", "scopro il ruolo di Zanna" from the Veggente.

@@ -174,10 +174,14 @@ def _undecided(pieces: tuple[Piece, ...]) -> bool:
     words = [p.fold for p in pieces if isinstance(p, Word)]
     joined = any(isinstance(a, Ent) and isinstance(o, Word) and o.fold in OR_WORDS and isinstance(b, Ent)
                  for a, o, b in zip(pieces, pieces[1:], pieces[2:]))
-    # « ou Gaspard, jhesite » a PM after « je regarde Baptiste »: the "or" of the order's name.
-    joined = joined or len(pieces) > 1 and isinstance(pieces[0], Word) and pieces[0].fold in OR_WORDS \
-        and isinstance(pieces[1], Ent)
-    return joined and holds_phrase(words, UNSURE + _NO_MORE)
+    # « ou Gaspard, jhesite » a PM after « je regarde Baptiste »: the "or" of the order's name;
+    # opening the line (« enfin ou baptiste jsais pas encore », "o Grima") it offers him, unsure
+    # words or not (the Chasseur's shot went to the first name in silence).
+    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in OR_WORDS or isinstance(p, Sep))]
+    lead = 1 if len(said) > 2 and isinstance(said[0], Word) else 0    # « enfin ou baptiste »
+    opened = any(len(said) > n + 1 and isinstance(said[n], Word) and said[n].fold in OR_WORDS
+                 and isinstance(said[n + 1], Ent) for n in {0, lead})
+    return opened or joined and holds_phrase(words, UNSURE + _NO_MORE)
 
 
 def _agreed(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:

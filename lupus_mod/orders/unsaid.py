@@ -1,7 +1,7 @@
 """Orders said by what they do, without their keyword: "stanotte facciamo fuori Eowyna" from a
 wolf, "stanotte suono per Boromiro ed Eowyna" from the Pifferaio, "secondo me stanotte muore
 Pippino" from the Shinigami, "scrivo nel libro rosso: Sarumano è lupo" from the book's holder,
-« Si je meurs, j'emporte Josephine avec moi » from the Chasseur, « Dorian et Leonie seront en
+« Si je meurs, j'emmène Josephine avec moi » from the Chasseur, « Dorian et Leonie seront en
 couple » from Cupidon. Read as talk, the order would be lost while the night says every order was
 applied. The words and the powers they plainly fit are `UNSAID_ORDERS` (orders/italian.py): the
 line is a doubt offering each such power with the players named (`orders.doubts`), which the

@@ -224,7 +224,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                  "wrote", "said"),
     # How much someone wrote, right after the verb: « Zoé a écrit peu : je vote Zoé ».
     "said_little": ("peu", "rien", "grand-chose", "ligne", "mot", "trop", "little", "nothing"),
-    "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i", "jai", "javais"),
+    # « en tant que capitaine ma double voix va à Kilian »: the author's own possessive opens the
+    # form, which no title or name before it makes another's (it was read as reported).
+    "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i", "jai", "javais", "ma", "mon", "mes"),
     # "Hugo vote Marc", "il vote Marc": "vote" is the first and the third person alike; with
     # another subject (a player, or one of these) the post reports someone else's vote.
     "third_person": ("il", "elle", "ils", "elles", "he", "she", "they",
@@ -274,7 +276,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher",
               "exécution de", "exécution d'", "bûcher pour",   # "Exécution de Gaspard !", "Exécution d'Hortense !"
               # « Isidore on le crame » (to burn, slang): a cry, asked (it was dropped).
-              "on le crame", "on la crame", "on le brûle", "on la brûle"),
+              "on le crame", "on la crame", "on le brûle", "on la brûle",
+              # « on brûle Isidore ce soir », « brûlons Gaspard »: the commonest French cry (it was talk).
+              "on brûle", "brûlons"),
     # « Baptiste au bûcher ! », « Au bûcher Kilian ! » as a sentence of its own: the French
     # boards' usual vote, counted for the stake; inside talk or with more words, a cry (asked).
     "cry_votes": ("au bûcher",
@@ -441,7 +445,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # « oublie mon vote », « je vote plus », « plus de vote pr moi »: the vote taken back.
     "unvote_alone": ("j'annule", "je retire", "j'enlève", "oublie mon vote", "oubliez mon vote",
                      "je vote plus", "jvote plus", "je ne vote plus", "jvote plus personne",
-                     "je vote plus personne", "plus de vote pr moi", "plus de vote pour moi"),
+                     "je vote plus personne", "plus de vote pr moi", "plus de vote pour moi",
+                     # « jvote Gaspard. nan oubliez », « jvote Kilian.. nan laissez tomber jsais pas »
+                     "oubliez", "oublie", "oubliez ça", "laissez tomber", "laisse tomber"),
     # Before a player's name, a vote taken back, or one never cast: a doubt offering "unvote"
     # ("Finalement je ne vais pas voter Kilian", "Non, je ne veux plus voter Maxence").
     "not_voting": ("je ne vais pas voter", "je ne vais plus voter", "je vais pas voter",

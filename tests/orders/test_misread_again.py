@@ -105,7 +105,7 @@ def test_a_keyword_denied_of_one_name_then_but_another_orders_the_other(game, bo
     (LOTR, "stanotte suono per Fosco e Totò 🎶", "ammalio Fosco Totò"),
     (LOTR, "secondo me stanotte muore Fosco", "prevedo Fosco"),
     (LOTR, "scrivo nel libro rosso: Fosco è lupo", "archivio Fosco è lupo"),
-    (THIERCELIEUX, "Si je meurs, j'emporte Kilian avec moi", "tire Kilian"),
+    (THIERCELIEUX, "Si je meurs, j'emmène Kilian avec moi", "tire Kilian"),
     (THIERCELIEUX, "Kilian et Baptiste sont en couple", "unis Kilian Baptiste"),
 ])
 def test_an_order_said_by_what_it_does_asks(game, body, offered):
