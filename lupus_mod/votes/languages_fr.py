@@ -195,7 +195,13 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     # "Je vote Kilian. Je me suis trompé, Isidore", "Je vote Kilian. Tout compte
                     # fait, Isidore", "Vote : Kilian. Correction : Isidore".
                     "je me suis trompé", "je me suis trompée", "je me suis planté",
-                    "je me suis plantée", "après réflexion", "réflexion faite", "à la réflexion",
+                    "je me suis plantée",
+                    # « jvote Kilian / ah merde jme suis trompé de pseudo, Isidore »: « je » glued,
+                    # and what he mistook said (it was the first vote, counted in silence).
+                    "jme suis trompé", "jme suis trompée", "jme suis planté", "jme suis plantée",
+                    "je me suis trompé de pseudo", "jme suis trompé de pseudo", "je me suis trompée de pseudo",
+                    "jme suis trompée de pseudo", "je me suis trompé de nom", "jme suis trompé de nom",
+                    "après réflexion", "réflexion faite", "à la réflexion",
                     "tout compte fait", "tout bien réfléchi", "correction", "je rectifie",
                     "j'ai changé d'avis", "changement d'avis", "je change d'avis",
                     # "je vote Gaspard pour capitaine, mdr non je rigole, Amandine": the joke
