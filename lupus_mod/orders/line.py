@@ -15,6 +15,7 @@ from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, is_thing
 from lupus_mod.orders.not_done import put_off
 from lupus_mod.orders.object_pronoun import with_pronoun
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.put_off import clauses
 from lupus_mod.orders.phrase_names import misspelt_after_phrase, only_phrase, own_order_before, thing_after_phrase
 from lupus_mod.orders.reading import Group, group_line
 from lupus_mod.orders.reread import reread
@@ -267,17 +268,6 @@ def any_power_draft(pieces: tuple[Piece, ...], *, chosen: bool = False) -> Draft
     if not players or any(len(t) > 1 for t in players):
         return None     # an ambiguous name: the resolution cannot tell whom
     return Draft(ANY_POWER, tuple(t[0] for t in players), None)
-
-
-def clauses(pieces: tuple[Piece, ...]) -> list[list[Piece]]:
-    """The line's clauses: its pieces between separators."""
-    found: list[list[Piece]] = [[]]
-    for piece in pieces:
-        if isinstance(piece, Sep):
-            found.append([])
-        else:
-            found[-1].append(piece)
-    return found
 
 
 def _power_clause(pieces: tuple[Piece, ...], chosen: bool) -> list[Word]:

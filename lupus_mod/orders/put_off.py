@@ -21,7 +21,7 @@ _NOT_BACK = ALSO_WORDS | frozenset({"ancora", "occhio", "oeil", "mente", "sempre
 
 
 def clauses(pieces: tuple[Piece, ...]) -> list[tuple[Piece, ...]]:
-    """The pieces cut at every separator."""
+    """The line's clauses: its pieces cut at every separator (none empty)."""
     cut: list[list[Piece]] = [[]]
     for piece in pieces:
         if isinstance(piece, Sep):

@@ -15,7 +15,8 @@ from datetime import datetime
 
 from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.close_names import as_names
-from lupus_mod.orders.line import LineReading, clauses
+from lupus_mod.orders.line import LineReading
+from lupus_mod.orders.put_off import clauses
 from lupus_mod.orders.italian import AS_WORDS, BACK, BACK_TO, KEEPING, NAME_THEN_NO, NEGATIONS
 from lupus_mod.orders.meaning import OR_WORDS
 from lupus_mod.orders.unordered import said_as_talk, said_of_him
