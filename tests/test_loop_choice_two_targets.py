@@ -49,8 +49,9 @@ def test_an_ingredient_beside_a_place_is_no_second_place(tmp_path: Path, runner,
 @pytest.mark.parametrize("old, written, said", [
     ("vado al prato\n", "vado al muschio", "vado: «muschio» è un ingrediente, non un luogo"),
     ("vado al prato\n", "gioco il bosco", "gioco: «bosco» è un luogo, non un ingrediente"),
-    ("lancio la maledizione della rana\n", "lancio la maledizione su Guido",
-     "lancio: «Guido» è un giocatore, che lancio non prende")])
+    # A spell beside a place (`luogo` is aimed with no choice; `lancio la maledizione su Guido`
+    # is the spell and the attack: roles.toml `aimed_with`, tests/corpus).
+    ("vado al prato\n", "vado al prato con la nebbia", "vado: «nebbia» è un incantesimo, che vado non prende")])
 def test_a_thing_of_another_kind_is_said_by_its_kind(tmp_path: Path, runner, monkeypatch, old: str,
                                                      written: str, said: str) -> None:
     """The hint names the kind the choice takes (`vado <luogo>`), never an `<oggetto>`; a
