@@ -13,13 +13,14 @@ from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.model import Order
 from lupus_mod.orders.object_pronoun import with_pronoun
 from lupus_mod.orders.scan import Key
+from lupus_mod.orders.text_orders import shown
 
 # Reads a line's text again for the sender (orders.line.read_line, orders.antecedent.for_sender).
 Reread = Callable[[str], LineReading]
 
 
-def with_standing_item(text: str, reading: LineReading, standing: list[Order], reread: Reread,
-                       shown: Callable[[object], str]) -> LineReading | None:
+def with_standing_item(text: str, reading: LineReading, standing: list[Order], reread: Reread
+                       ) -> LineReading | None:
     """The line read with the item of the sender's standing order of the power its problem
     lacks an item for (its pronoun's thing), or its settle line naming that item; None where
     no single such item is standing or the line does not read with it."""

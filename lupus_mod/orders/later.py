@@ -64,8 +64,8 @@ class Ledger(Withdrawals, RecipientFirst):
         if victim is not None:      # « jempoisonne la victime des loups »
             reading, intent = victim, intent_of(victim.pieces, self.index)
         kept = with_standing_item(line.text, reading, [self.orders[p] for p in self._live.get(line.sender, [])],
-                                  lambda text: for_sender(read_line(text, self.index), self.index, line.sender),
-                                  _shown) if reading.problems else None
+                                  lambda text: for_sender(read_line(text, self.index), self.index, line.sender)
+                                  ) if reading.problems else None
         if kept is not None:        # « lascia stare, dallo a Boromiro » after `passo palantir Merrino`
             reading, intent = kept, intent_of(kept.pieces, self.index)
         chosen, of_line = self._settles(line, reading, intent.replacement)

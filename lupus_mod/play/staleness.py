@@ -138,14 +138,15 @@ def stale_outputs(game: Game) -> list[Stale]:
 
 
 def _unwritten(game: Game) -> list[Stale]:
-    """The nights (a loop's turns) whose PM log is there and whose outputs were never written:
-    `status` counts night 4 as played from nights/4.txt alone, while the GM has nothing to paste
-    (out/night-4/ missing: the command stopped on a doubt, or was never run)."""
+    """The nights (a loop's turns) whose PM log is there, and the days whose result is written,
+    whose outputs were never written: `status` counts night 4 as played from nights/4.txt alone,
+    while the GM has nothing to paste (out/night-4/ missing: the command stopped on a doubt, or
+    was never run)."""
     kind = "round" if game.ruleset.loop.declared else "night"
     out = game.path("out")
     if not out.is_dir() or not any(f.is_dir() and f.name.startswith((f"{kind}-", "day-")) for f in out.iterdir()):
         return []   # no phase written yet (a new folder, the shipped examples): nothing missed
-    labels = [str(n) for n in _played(game)] if kind == "round" else _played(game)
+    labels = [str(n) for n in _played(game)]
     return _missing(game, kind, labels) + ([] if kind == "round" else _missing(game, "day", _days(game)))
 
 
@@ -174,7 +175,7 @@ def _table(path: Path) -> dict:
         return {}     # `check` says what is wrong with it
 
 
-def _played(game: Game) -> list:
+def _played(game: Game) -> list[int] | list[str]:
     return played_turns(game) if game.ruleset.loop.declared else played_nights(game)
 
 
