@@ -120,7 +120,11 @@ def day_facts(game: Game, day: int) -> DayFacts:
                      **({} if e.actor else {"value": e.get("value", "")}),
                      **({"holder": e["holder"]} if e.get("holder") else {})}
                     for e in preview.events if e.kind == "rejected" and "keyword" in e)
-    holders = tuple(p.name for p in state.players if any(t.id in p.statuses for t in elected_titles(game)))
+    # No election where the title sits at the opening; its holders once the record's choices
+    # apply: an heir named in it holds it that day (« successeur = "Hortense" » after the
+    # Capitaine died in the night: her « Capitaine : Kilian » is her day vote).
+    sitting = _title_holders(game, state)
+    holders = _title_holders(game, preview.state) if sitting else ()
     return DayFacts(
         day=day, alive=tuple(p.name for p in state.players if p.alive),
         dead=tuple(p.name for p in state.players if not p.alive),
@@ -140,11 +144,15 @@ def day_facts(game: Game, day: int) -> DayFacts:
         spared=spared_on(state.flags, day), spared_rule=str(game.ruleset.policy("no_condemn", "nobody")),
         redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True),
         follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True),
-        election_held=not holders, title_holders=holders,
+        election_held=not sitting, title_holders=holders,
         bound=_bound(game, state), refused=refused, doubles=_doubles(game, state), holders=_holders(game, state),
         notes=tuple({"note": "weight-all-day", "file": f"days/{day}.toml", "player": name, "weight": w,
                      "keyword": ", ".join(record.choices)}
                     for name, w in weights_revealed(state, preview.state, game.ruleset, day).items()))
+
+
+def _title_holders(game: Any, state: Any) -> tuple[str, ...]:
+    return tuple(p.name for p in state.players if any(t.id in p.statuses for t in elected_titles(game)))
 
 
 def _doubles(game: Any, state: Any) -> dict[str, str]:

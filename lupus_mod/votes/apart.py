@@ -11,7 +11,7 @@ from typing import AbstractSet, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, fold
 from lupus_mod.votes import hedges, poll_words, speech
-from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STAKE, VOTE, Form, Found, as_doubt, keyword_end
+from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STAKE, VOTE, Form, Found, as_doubt, keyword_end, poll_aside_end
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, Resolution, Roster
 from lupus_mod.votes.named_before import one_named_before
 
@@ -50,7 +50,7 @@ class NamesApart:
         window = tokens[i:after]
         if len(window) < len(form.words) or any(t.kind != WORD or t.fold != w for t, w in zip(window, form.words)):
             return None
-        after, as_another = self._also_as_another(tokens, after)
+        after, as_another = self._also_as_another(tokens, poll_aside_end(tokens, i + len(form.words), *self.poll_aside))
         # Asked ("Nazgul è il mio voto?", "Cice, il mio voto? Zanna."): the form is no answer.
         end = tokens[after] if after < len(tokens) and not as_another else None
         if end is not None and end.text != "\n" and (end.kind != STRONG or "?" in end.text) \
@@ -65,10 +65,11 @@ class NamesApart:
         while start > boundary and tokens[start - 1].kind == WORD \
                 and (start > at - roster.max_words - 2 or tokens[start - 1].fold in openers):
             start -= 1
-        opens = speech.opens_sentence(tokens, start)
+        lead = start
         while start < at and tokens[start].fold in self.folded["bare"] | self.folded["alternatives"] | self.folded["openers"]:
             start += 1   # "E Nazgul è il mio voto.", « allez c josephine pr moi finalement »
-        if start >= at or not (opens or tokens[start - 1].text in (",", "...", "…")):   # "Dopo ieri... Zorg voto!"
+        # "Dopo ieri... Zorg voto!", « jme suis plantée, c'est Isidore que je voulais voter »
+        if start >= at or not (speech.opens_sentence(tokens, lead) or tokens[lead - 1].text in (",", "...", "…")):
             return None
         named = roster.resolve(text[tokens[start].start:tokens[at - 1].end])
         # A sentence of its own before the form is the name only when it is one exactly

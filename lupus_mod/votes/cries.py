@@ -12,7 +12,7 @@ from lupus_mod.orders.text import ARROW, WORD, Token, fold
 from lupus_mod.votes import hedges, speech
 from lupus_mod.votes.forms import CONDITION, DOUBT, QUESTION, REPORTED, STAKE, VOTE, Form, Found, as_doubt
 from lupus_mod.votes.lexicon import bare_mark
-from lupus_mod.votes.names import ALIAS, EXACT, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.names import ALIAS, EXACT, FUZZY, MIN_PREFIX, PREFIX, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.targets import MAX_FILLERS
 
 _CUT_SHORT = 2   # letters a name misspelt before a cry may lack (« Isidor au bucher »)
@@ -63,8 +63,8 @@ class Cries:
         after = self._target(text, tokens, past, roster) if self._opens_but_bare(tokens, i) else None
         first = speech.subject(text, tokens, i, roster)
         # « Isidor au bucher »: a name misspelt opening the cry's sentence, asked (it was dropped).
-        misspelt = first is None and self._misspelt_before(text, tokens, i, boundary, roster)
-        first = i - 1 if misspelt else first
+        misspelt = self._misspelt_before(text, tokens, i, boundary, roster) if first is None else None
+        first = i - 1 if misspelt is not None else first
         # « je vote Gaspard pour capitaine, trop tard ? sinon Kilian au bucher »: the cry after
         # a one-word condition holds under it (the GM knows if it held); it was dropped unsaid.
         otherwise = first is not None and first > boundary and self._otherwise_before(tokens, first) \
@@ -75,7 +75,8 @@ class Cries:
         if after is not None and after[0].ok:
             target, start, end = after[0], i, after[1]
         elif first is not None and first >= boundary and (otherwise or unsure or self._opens_but_bare(tokens, first)):
-            target, start, end = roster.resolve(text[tokens[first].start:tokens[i - 1].end]), first, past
+            target = misspelt or roster.resolve(text[tokens[first].start:tokens[i - 1].end])
+            start, end = first, past
         else:
             return None
         joined = self._and_another(text, tokens, start, end, roster, target.name, True)
@@ -90,7 +91,7 @@ class Cries:
         reason = REPORTED if reported else reason
         if otherwise and reason in ("", DOUBT):
             reason, why = DOUBT, CONDITION
-        reason = reason or (DOUBT if unsure or misspelt else "")
+        reason = reason or (DOUBT if unsure or misspelt is not None else "")
         if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
             reason = reason or QUESTION
         if not reason and joined is None and self._cry_vote(tokens, i, past, start, end):
@@ -138,17 +139,24 @@ class Cries:
         words = " ".join(t.fold for t in tokens[at:stop])
         return stop if words in self.folded["sure_after"] else end
 
-    def _misspelt_before(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster) -> bool:
-        """The one word opening the sentence before the cry at i reads as a player's name
-        only misspelt or cut short (« Isidor », « Baptisteee »): most likely him, asked."""
+    def _misspelt_before(self, text: str, tokens: Sequence[Token], i: int, boundary: int,
+                         roster: Roster) -> Resolution | None:
+        """The one word opening the sentence before the cry at i, read as a player's name only
+        misspelt, cut short or as a nickname starting as his name (« Isidor », « Baptisteee »,
+        « Isi », « kiki »): most likely him, asked. None for any other word."""
         at = i - 1
         if at < boundary or tokens[at].kind != WORD or not speech.opens_sentence(tokens, at):
-            return False
+            return None
         word = text[tokens[at].start:tokens[at].end]
         named = roster.resolve(word)
-        # Cut short by a letter or two at most: « Le bûcher, c'est pour demain » is no Leonie.
+        # Cut short by a letter or two, or three letters at least: « Le bûcher, c'est pour
+        # demain » is no Leonie.
         near = [n for n in (named.name, *named.candidates) if n and len(word) >= len(n) - _CUT_SHORT]
-        return named.how not in (EXACT, ALIAS, UNKNOWN) and bool(near)
+        if named.how not in (EXACT, ALIAS, UNKNOWN) and (near or named.how == PREFIX):
+            return named
+        like = roster.starting_like(word) if named.how == UNKNOWN and len(word) >= MIN_PREFIX \
+            and tokens[at].fold not in self.own_words else ()
+        return Resolution(word, FUZZY, candidates=like) if like else None
 
     def _doubted_before(self, tokens: Sequence[Token], first: int) -> bool:
         """Only a doubt (`doubts`: « peut-être », "forse") stands before the name at `first` in

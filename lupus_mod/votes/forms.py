@@ -138,6 +138,20 @@ def keyword_end(tokens: Sequence[Token], i: int, form: Form, inserts: AbstractSe
     return after + 1 if after < len(tokens) and tokens[after].kind == ARROW else after
 
 
+def poll_aside_end(tokens: Sequence[Token], at: int, words: AbstractSet[str], marks: AbstractSet[str]) -> int:
+    """Past a bracket at `at` that only says which poll or what weight (« Kilian x2 (voix de
+    capitaine) », "Gollum (voto da sindaco)"): its words all `words`, one of them a `marks`
+    word; else `at` (« Kilian x2 (mdr non) » stays for the form to end there)."""
+    if at >= len(tokens) or tokens[at].text != "(":
+        return at
+    close = next((k for k in range(at + 1, min(len(tokens), at + 8)) if tokens[k].text == ")"), None)
+    inside = tokens[at + 1:close] if close is not None else ()
+    if not inside or any(t.kind != WORD or t.fold not in words for t in inside) \
+            or not any(t.fold in marks for t in inside):
+        return at
+    return close + 1
+
+
 def starts_form(starting: Mapping[str, tuple[Form, ...]], tokens: Sequence[Token], at: int) -> bool:
     """A form (of `starting`, the forms by their first keyword word) starts at token `at`; not
     one whose name comes first ("X finalement"): in « je vote finalement Léa » the word is a filler."""

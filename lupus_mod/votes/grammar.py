@@ -390,6 +390,9 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             end, stop = described, tokens[described - 1].end
             target = Resolution(text[tokens[after].start:stop], UNKNOWN)
             return Found(kind, start, stop, text[start:stop], target, is_bold, DOUBT), end
+        nickname = self._nickname(target, tokens, end, roster) if nobody and not reason else None
+        if nickname is not None:   # "jvote kiki": Kilian, offered
+            return Found(kind, start, stop, text[start:stop], nickname, is_bold, DOUBT), end
         if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold or self._written_as_name(target))):
             return None, after   # "voto lui, tanto è uguale", "voto a caso", "Capitaine : je vote X": talk
         if target is None and reason not in ("", QUESTION, DOUBT):

@@ -43,6 +43,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "ma voix va X", "mes voix vont X", "mes deux voix vont X", "ma voix: X",
              # The name first: "Kilian, c'est mon vote.", "Kilian : vote final."
              "X c'est mon vote", "X est mon vote", "X mon vote", "X vote final", "X vote définitif",
+             "X x2",   # « Kilian x2 (voix de capitaine) »: the vote, its double claimed (a note)
              "X dernier vote", "X mon vote final", "X mon dernier vote", "X mon vote définitif",
              "mon dernier vote va X", "mon vote final va X",
              "mon vote se porte X",   # "Mon vote se porte sur Isidore"
@@ -223,7 +224,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "désolé", "désolée", "en fait", "no", "sorry"),
     # "Je vote Kilian, enfin Isidore", "Je vote Kilian, euh, Isidore": the name ending its
     # sentence ("Je vote Kilian. Enfin, Isidore !" after a stop greets him).
-    "second_thoughts": ("enfin", "euh", "en fait", "mince", "zut"),
+    # « ah merde jme suis trompé de pseudo, Isidore »: an oath before the correction (the
+    # first vote was counted in silence); alone it is a hesitation.
+    "second_thoughts": ("enfin", "euh", "en fait", "mince", "zut", "merde", "ah merde", "ah mince", "ah zut"),
     # "je vote Léa plutôt que Zoé": a vote for Léa, Zoé the name turned away from.
     "instead": ("que", "qu", "de", "d", "du"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
@@ -357,6 +360,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
                "je décide de voter X", "je choisis de voter X", "mon choix: X",
                "je voulais voter X", "je veux voter X", "je vais voter X",
+               # « jme suis plantée, c'est Isidore que je voulais voter »: the vote she meant
+               # (a post after her first vote; its « c'est » an opener).
+               "X que je voulais voter", "X que jvoulais voter", "X que je voulais",
                # « je me suis trompée de personne : Kilian »: the vote she meant.
                "je me suis trompé de personne: X", "je me suis trompée de personne: X",
                "le mien: X",   # « Récap : … le mien : Kilian »: his own, after others' recounted

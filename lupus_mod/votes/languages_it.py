@@ -59,6 +59,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Nazgul, voto definitivo.", "Nazgul, il mio ultimo voto." (and "Il mio ultimo voto
              # va a Nazgul").
              "X è il mio voto", "X il mio voto", "X mio voto", "X voto definitivo", "X voto finale",
+             "X x2",   # "Gollum x2 (voto da sindaco)": the vote, its double claimed (a note)
              "X ultimo voto", "X il mio voto finale", "X il mio voto definitivo", "X il mio ultimo voto",
              "X è il mio voto finale", "X è il mio ultimo voto", "il mio ultimo voto va X",
              # "Zorg voto": the object first, as Italian puts it for weight ("Rosa. Voto." is

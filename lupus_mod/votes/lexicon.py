@@ -168,6 +168,7 @@ class Lexicon:
     bare_after_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     closing_cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     double_claim_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    poll_aside: tuple[frozenset[str], frozenset[str]] = field(init=False, repr=False, compare=False)
     tag_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     retake_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -289,6 +290,12 @@ class Lexicon:
         folded["poll_links"] = folded["poll_names"] | folded["election_links"] | folded["election_before"]
         object.__setattr__(self, "folded", folded)
         object.__setattr__(self, "own_words", frozenset().union(*folded.values()))
+        # « Kilian x2 (voix de capitaine) »: a bracket of poll or weight words after a name written
+        # first (votes/forms.py `poll_aside_end`); not among `own_words`, no list of their own.
+        doubled = frozenset(w for p in self.double_claim_phrases for w in p)
+        keyed = frozenset(w for f in forms for w in f.words)
+        object.__setattr__(self, "poll_aside", (folded["poll_links"] | folded["first_person"] | doubled | keyed,
+                                                folded["titles"] | doubled))
         object.__setattr__(self, "vote_keywords", tuple(k for k, fs in self.starting.items() if any(
             f.kind == VOTE and f.target and f.words == (k,) for f in fs)))
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))

@@ -216,6 +216,13 @@ class Roster:
         hits = {slot for first, slots in self._keys.first if first.startswith(key[0]) for slot in slots}
         return Resolution(typed, FUZZY, candidates=self._ordered(hits)) if len(hits) == 1 else None
 
+    def starting_like(self, word: str) -> tuple[str, ...]:
+        """The players whose name's first word starts with the word's first two letters (folded):
+        whom a lower-case nickname may stand for ("kiki" for Kilian)."""
+        start = name_key(word)[:2]
+        return self._ordered({slot for first, slots in self._keys.first if first.startswith(start)
+                              for slot in slots}) if len(start) == 2 else ()
+
     def _word(self, key: Key, typed: str) -> Resolution | None:
         if len(key) != 1 or len(key[0]) < MIN_PREFIX:
             return None

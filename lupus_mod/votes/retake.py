@@ -179,6 +179,9 @@ class Retaken:
         at = i
         if at + 1 < len(tokens) and tokens[at].fold in self.folded["edit_marks"] and tokens[at + 1].text == ":":
             at += 2
+        oath = speech.phrases_end(tokens, at, self.second_thought_phrases)
+        if oath > at and speech.phrases_end(tokens, oath, self.correction_phrases) > oath:
+            at = oath   # « ah merde jme suis trompé de pseudo, Isidore »: an oath, then the correction
         if at == i and speech.phrases_end(tokens, at, self.correction_phrases) == at \
                 and not self._retake_then_correction(tokens, at) and not self._retake_name_correction(text, tokens, at, roster):
             return None   # "Pardon, Hortense.", "No, Grima.": an apology or an answer

@@ -9,7 +9,7 @@ from typing import Callable, Sequence
 from lupus_mod.orders.text import STRONG, WORD, Token, fold
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, UNVOTE, VOTE, Form, Found, keyword_end, past_breaks
-from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.retake import NO_WORDS
 from lupus_mod.votes.led_name import led_name_end
 from lupus_mod.votes.written_names import look_alike, name_tokens
@@ -393,4 +393,19 @@ class TargetReading:
         and in none of the grammar's word lists: "voto Gastone" names someone not in this
         game (a player of another game, a nickname the GM may know), never dropped as talk."""
         word = target.typed.split(" ")[0]
-        return word[:1].isupper() and not any(fold(word) in words for words in self.folded.values())
+        return word[:1].isupper() and not self._listed(word)
+
+    def _nickname(self, target: Resolution, tokens: Sequence[Token], end: int,
+                  roster: Roster) -> Resolution | None:
+        """A word nobody has, in lower case, alone up to its sentence's end and starting as a
+        player's name does: forums type nicknames so ("jvote kiki" for Kilian, "voto gollo").
+        The players it may be, offered in a doubt; None for any other word ("voto dopo")."""
+        word = target.typed
+        if " " in word or not (word.isalpha() and word.islower()) or self._listed(word) \
+                or end < len(tokens) and not speech.ends_sentence(tokens[end]):
+            return None
+        like = roster.starting_like(word)
+        return Resolution(word, FUZZY, candidates=like) if like else None
+
+    def _listed(self, word: str) -> bool:
+        return any(fold(word) in words for words in self.folded.values())

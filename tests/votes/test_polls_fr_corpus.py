@@ -15,7 +15,7 @@ from tests.votes.vote_helpers import post
 
 from lupus_mod.votes.election import EITHER, election_actions, undeclared_polls
 from lupus_mod.votes.forms import DOUBT, STAKE
-from lupus_mod.votes.names import EXACT, UNKNOWN, Roster
+from lupus_mod.votes.names import EXACT, FUZZY, UNKNOWN, Roster
 from lupus_mod.votes.post_reading import post_readings
 from lupus_mod.votes.reading import read_post
 from lupus_mod.votes.settings import read_settings
@@ -75,10 +75,13 @@ def test_the_corpus_has_both_polls_and_enough_cases() -> None:
 
 
 @pytest.mark.parametrize("text, how", [("je vote Cassandre", UNKNOWN), ("Vote : Cassandre", UNKNOWN),
-                                       ("je vote cassandre", None), ("je vote Kilian", EXACT)])
+                                       ("je vote cassandre", FUZZY), ("je vote demain", None),
+                                       ("je vote toto", None), ("je vote Kilian", EXACT)])
 def test_a_name_nobody_plays_written_as_a_name_is_an_unknown_name(text, how) -> None:
     """As in Italian ("voto Gastone"): a capitalised word nobody plays, right after the keyword,
-    names somebody, an `unknown-name` the GM confirms; in lower case it is talk."""
+    names somebody, an `unknown-name` the GM confirms; in lower case, alone to the sentence's
+    end, it is a nickname when it starts as a player's name does (« cassandre »: Capucine
+    offered), else talk."""
     actions, _ = _read({"author": "Amandine", "text": text, "polls": "day"})
     assert [a.name_how for a in actions if a.kind == "vote"] == ([how] if how else [])
 
