@@ -69,3 +69,20 @@ def test_on_the_election_day_the_form_stays_an_election_vote(tmp_path: Path) -> 
     tally = run_tally(game, TallyRequest(1), posts=_thread(*POSTS)).tally
     assert "Kilian" not in tally.totals
     assert [e.fate for e in tally.entries if e.action.author != "Meneur"] == [ELECTION, ELECTION]
+
+
+def test_an_heir_named_in_the_day_record_holds_the_title_that_day(tmp_path: Path) -> None:
+    """The Capitaine eaten in the night, her heir named in the day's record (« successeur »):
+    the heir's « Capitaine : Kilian » is her day vote, as the holder's own is; no election is
+    held, and the dead Capitaine holds nothing."""
+    folder = _game(tmp_path, 2)
+    night = folder / "nights" / "2.txt"
+    night.write_text(night.read_text(encoding="utf-8").replace("je dévore Fernand", "je dévore Amandine"),
+                     encoding="utf-8")
+    record = folder / "days" / "2.toml"
+    record.write_text(record.read_text(encoding="utf-8") + 'successeur = "Hortense"\n', encoding="utf-8")
+    game = load_game(folder)
+    facts = day_facts(game, 2)
+    assert not facts.election_held and facts.title_holders == ("Hortense",)
+    tally = run_tally(game, TallyRequest(2), posts=_thread(POSTS[0], ("10:00", "Hortense", "Capitaine : Kilian"))).tally
+    assert tally.totals.get("Kilian", 0) >= 1
