@@ -206,3 +206,16 @@ def test_the_ballottaggio_s_posts_in_the_same_thread_are_no_late_votes_of_the_da
     assert {"note": "runoff-posts-apart", "post": "999", "count": 3} in outcome.notes
     post = (game / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
     assert post.count("fuori tempo") == 1 and "p=1000" not in post and "p=1001" not in post
+
+
+def test_the_new_votes_everyday_restatements_offer_each_ballottaggio_vote(tmp_path: Path) -> None:
+    """« uguale a prima », « resto dov'ero », « idem » in the new vote: each author's ballottaggio
+    vote offered (they were talk, and the new vote condemned on one vote against none)."""
+    game = _tied_day(tmp_path)
+    (game / "days" / "1-revote.txt").write_text(
+        "## Lunaria @ 2026-11-02 22:30\nuguale a prima\n## Merlina @ 2026-11-02 22:32\nresto dov'ero\n"
+        "## Quercia @ 2026-11-02 22:33\nvoto Rosaspina\n", encoding="utf-8")
+    result = runner.invoke(app, ["tally", "1", "--revote", "--game", str(game)])
+    assert "«uguale a prima» - dubbio" in result.output and "«resto dov'ero» - dubbio" in result.output
+    assert '= "Ombroso" (o "none"' in result.output and '= "Rosaspina" (o "none"' in result.output
+    assert "condanna al rogo Rosaspina" not in result.output.split("PROVVISORIO")[0]

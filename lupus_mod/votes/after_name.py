@@ -34,6 +34,7 @@ class AfterName:
 
     folded: dict[str, frozenset[str]]
     condition_phrases: frozenset[tuple[str, ...]]
+    vote_holds_words: frozenset[str]
     second_thought_phrases: frozenset[tuple[str, ...]]
     unless_phrases: frozenset[tuple[str, ...]]
     aside_phrases: frozenset[tuple[str, ...]]
@@ -190,6 +191,10 @@ class AfterName:
         at = end
         while at < len(tokens) and at - end < 3 and tokens[at].text in (".", "...", "…", "\n"):
             at += 1
-        if at == end or speech.phrases_end(tokens, at, self.unless_phrases) == at:
+        if at == end:
             return None
-        return next((k for k in range(at, len(tokens)) if speech.ends_sentence(tokens[k])), len(tokens))
+        stop = next((k for k in range(at, len(tokens)) if speech.ends_sentence(tokens[k])), len(tokens))
+        # "Voto Rosaspina. Se non risponde entro stasera allora vale il voto.": a condition on it
+        holds = speech.phrases_end(tokens, at, self.condition_phrases) > at \
+            and any(t.fold in self.vote_holds_words for t in tokens[at:stop])
+        return stop if holds or speech.phrases_end(tokens, at, self.unless_phrases) > at else None

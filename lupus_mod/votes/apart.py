@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import AbstractSet, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, fold
-from lupus_mod.votes import hedges, poll_words, speech
+from lupus_mod.votes import hedges, poll_words, recaps, speech
 from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STAKE, VOTE, Form, Found, as_doubt, keyword_end, poll_aside_end
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, Resolution, Roster
 from lupus_mod.votes.named_before import one_named_before
@@ -79,7 +79,7 @@ class NamesApart:
             return None
         f = self.folded
         reported = speech.inside_quotes(text, tokens[start].start) or \
-            speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
+            recaps.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
         hedged, why = as_doubt(hedges.hedged(tokens, start, self.hedge_tables(), f["hedge_ends"], cut=DOUBT,
                                              today=self.today_phrases))
         reason = REPORTED if reported else hedged or (DOUBT if form.words in self.chosen else "")

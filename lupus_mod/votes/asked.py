@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, tokenize
-from lupus_mod.votes import speech
+from lupus_mod.votes import recaps, speech
 from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, VOTE, Form, Found, past_breaks
 from lupus_mod.votes.names import Roster
 
@@ -55,7 +55,7 @@ class SelfAsked:
             return None
         f = self.folded
         reported = speech.inside_quotes(text, tokens[i].start) or \
-            speech.recount_line(text, tokens, i, roster) or speech.reporting_verb(tokens, i, f, roster)
+            recaps.recount_line(text, tokens, i, roster) or speech.reporting_verb(tokens, i, f, roster)
         item, end = self._complete(text, tokens, i, answer, form, True, roster, bold,
                                    REPORTED if reported else "", author)
         if item is None:
@@ -170,7 +170,7 @@ class SelfAsked:
                 (answer[1] < len(tokens) and tokens[answer[1]].kind == WORD):
             return None
         start, stop = tokens[i].start, tokens[answer[1] - 1].end
-        quoted = speech.inside_quotes(text, start) or speech.recount_line(text, tokens, i, roster)
+        quoted = speech.inside_quotes(text, start) or recaps.recount_line(text, tokens, i, roster)
         return Found(VOTE, start, stop, text[start:stop], answer[0], bool(bold) and any(bold[start:stop]),
                      REPORTED if quoted else DOUBT), answer[1]
 

@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import Callable, Sequence
 
 from lupus_mod.orders.text import ARROW, WORD, Token, fold
-from lupus_mod.votes import hedges, speech
+from lupus_mod.votes import hedges, recaps, speech
 from lupus_mod.votes.forms import CONDITION, DOUBT, QUESTION, REPORTED, STAKE, VOTE, Form, Found, as_doubt
 from lupus_mod.votes.lexicon import bare_mark
 from lupus_mod.votes.names import ALIAS, EXACT, FUZZY, MIN_PREFIX, PREFIX, UNKNOWN, Resolution, Roster
@@ -84,7 +84,7 @@ class Cries:
             target, end = joined
         f = self.folded
         reported = speech.inside_quotes(text, tokens[start].start) or \
-            speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
+            recaps.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
         reason, why = ("", "") if reported else as_doubt(hedges.hedged(tokens, start, self.hedge_tables(),
                                                                        f["hedge_ends"], cut=DOUBT,
                                                                        today=self.today_phrases))

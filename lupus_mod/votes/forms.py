@@ -130,8 +130,11 @@ def keyword_end(tokens: Sequence[Token], i: int, form: Form, inserts: AbstractSe
     if after < len(tokens) and (tokens[after].kind == WEAK and tokens[after].text == ":" or tokens[after].kind == ARROW):
         # "[b]Voto:[/b]\nBoromiro": the name below; « Bucher => Isidore »: an arrow as a colon.
         after = past_breaks(tokens, after + 1)
-    elif named_alone is not None and after < len(tokens) and tokens[after].text == "," and named_alone(after + 1):
-        after += 1   # a name with more words after it may be spoken to: "Voto, Nazgul, lo sai"
+    elif named_alone is not None and after < len(tokens) and tokens[after].text == "," \
+            and named_alone(_past_inserts(tokens, after + 1, inserts)):
+        # a name with more words after it may be spoken to: "Voto, Nazgul, lo sai"; an insert
+        # before it is passed over: "cambio, stavolta Ombroso"
+        after = _past_inserts(tokens, after + 1, inserts)
     elif form.colon == "required":
         return None
     # "voto -> Zefiro": an arrow between the keyword and the name is only decoration.
@@ -150,6 +153,12 @@ def poll_aside_end(tokens: Sequence[Token], at: int, words: AbstractSet[str], ma
             or not any(t.fold in marks for t in inside):
         return at
     return close + 1
+
+
+def _past_inserts(tokens: Sequence[Token], at: int, inserts: AbstractSet[str]) -> int:
+    while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in inserts:
+        at += 1
+    return at
 
 
 def starts_form(starting: Mapping[str, tuple[Form, ...]], tokens: Sequence[Token], at: int) -> bool:

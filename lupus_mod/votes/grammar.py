@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token, tokenize
-from lupus_mod.votes import hedges, poll_words, speech
+from lupus_mod.votes import hedges, poll_words, recaps, speech
 from lupus_mod.votes.forms import (ABSTAIN, DOUBT, SAID, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
                                    VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.leads import Leads
@@ -210,10 +210,10 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 has_colon: bool, roster: Roster, author: str | None = None) -> str:
         """Why the form at token i is talk ("" when it is a declaration)."""
         f = self.folded
-        if author and speech.recount_line(text, tokens, i, roster) and not speech.recount_line(text, tokens, i, roster, author) \
-                and sum(speech.recount_line(text, tokens, k, roster) for k in range(len(tokens))) == 1:
+        if author and recaps.recount_line(text, tokens, i, roster) and not recaps.recount_line(text, tokens, i, roster, author) \
+                and sum(recaps.recount_line(text, tokens, k, roster) for k in range(len(tokens))) == 1:
             return DOUBT   # "Pippino: voto Gollum" by Pippino, no recap: his own vote labelled?
-        if (speech.inside_quotes(text, tokens[i].start) or speech.recount_line(text, tokens, i, roster)
+        if (speech.inside_quotes(text, tokens[i].start) or recaps.recount_line(text, tokens, i, roster)
                 or speech.reporting_verb(tokens, i, f, roster)):
             # "Falco dice: voto Doc" by Falco: his own words in the third person, or a recount.
             return DOUBT if author and (self._said_by(text, tokens, i, roster) == author
@@ -277,7 +277,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             if found is None:
                 # "Rosa: voto." is no recount ("Totò: voto Brigante"): the keyword names nobody
                 # after it, so the line's name is the one it may point to.
-                alone = reason in ("", DOUBT) or (reason == REPORTED and speech.recount_line(text, tokens, i, roster))
+                alone = reason in ("", DOUBT) or (reason == REPORTED and recaps.recount_line(text, tokens, i, roster))
                 named = (self._named_before(text, tokens, i, after, roster)
                          or self._named_after(text, tokens, i, after, roster)) if alone else None
                 named = named or (self._myself_before(text, tokens, i, after, author, why)
@@ -374,6 +374,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
         if reason == DOUBT:   # the GM reads what made it unsure: "forse voto Anna?"
             start = tokens[speech.sentence_start(tokens, i)].start
             stop = tokens[mark].end if mark is not None else stop
+        if kind == VOTE and not reason and target is not None and target.ok:
+            reason = recaps.labelled_reason(text, tokens, end, roster, author)   # « voto Grima (Galadriella) »
         if kind == VOTE and reason in ("", DOUBT) and self._role_named(target):   # "Voto il Chupacabra"
             return Found(kind, start, stop, text[start:stop], Resolution(target.typed, UNKNOWN), is_bold, DOUBT), end
         nobody = target is not None and target.how == UNKNOWN

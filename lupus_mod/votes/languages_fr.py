@@ -110,6 +110,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "if", "unless"),
     # "Je vote Kilian. Sauf si Isidore parle.": the condition in the next sentence, a doubt.
     "unless": ("à moins", "sauf si", "sauf s'il", "sauf s'ils", "seulement si", "unless"),
+    # « Je vote Kilian. S'il ne répond pas d'ici ce soir, mon vote compte. »
+    "vote_holds": ("vaut", "valable", "compte", "comptez", "tient", "holds", "counts"),
     # « Même si Kilian est sympa, je vote Kilian », « Je ne sais pas si Kilian ment, je vote Kilian ».
     "concessions": ("même si", "même s'il", "sais pas si", "sais pas s'il", "demande si", "even if"),
     # « jvote isidore ptet », « jvote isidore jsp »: the forum's spellings of a doubt (one word each).
@@ -426,7 +428,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "like_then": ("a voté", "a fait", "a dit", "vote", "fait", "dit", "mon", "ma", "notre"),
     "other_one": ("autre",),   # « je vote l'autre »: a runoff's other candidate
     # The whole post in a new vote after a tied second ballot: the earlier vote restated.
-    "restated": ("je confirme", "je confirme mon vote", "confirmé", "confirme", "vote confirmé", "comme avant"),
+    "restated": ("je confirme", "je confirme mon vote", "confirmé", "confirme", "vote confirmé", "comme avant",
+                 "idem", "pareil", "pareil qu'avant", "même chose", "je reste où j'étais", "je reste sur mon vote",
+                 "je change pas", "je ne change pas", "jchange pas", "inchangé"),
     # « Podesta a voté Kilian et moi aussi », « ok moi aussi », « bon moi aussi »: an "and" or
     # an "ok" opens the reply's clause as a comma does (votes/agreement.py).
     "reply_joins": ("et", "ok", "bon", "allez", "and", "donc"),   # « Kilian a voté Isidore donc moi aussi »

@@ -164,6 +164,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "concessions": ("anche se", "pure se", "so se", "sa se", "chissà se", "vediamo se", "even if"),
     "unless": ("a meno", "solo se", "salvo che", "salvo se", "tranne se", "tranne che",
                "eccetto se", "sempre che", "unless"),
+    # "Voto Rosaspina. Se Rosaspina non risponde entro stasera allora vale il voto.": a sentence
+    # after the vote that opens with a condition and holds one of these says when the vote holds.
+    "vote_holds": ("vale", "valido", "valida", "conta", "contatelo", "consideratelo", "holds", "counts"),
     # A condition that is a manner of speaking, before the form or after its name: "voto Grima
     # (se ho capito bene il regolamento)", "Se non sbaglio, voto Grima" are votes.
     "asides": ("se ho capito bene", "se ho ben capito", "se non sbaglio", "se non erro",
@@ -667,7 +670,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # ballottaggio vote restated (a doubt offering it; votes/restated.py).
     "restated": ("confermo", "riconfermo", "confermo il voto", "confermo il mio voto", "confermo voto",
                  "confermo il voto di prima", "confermo il mio voto di prima", "voto confermato",
-                 "come prima", "idem come prima"),
+                 "come prima", "idem come prima",
+                 # « idem », « uguale a prima », « resto dov'ero »: everyday words for the same
+                 # (the wrong player was condemned on one vote against none).
+                 "idem", "uguale", "uguale a prima", "stesso", "stesso di prima", "lo stesso",
+                 "resto dov'ero", "resto dove ero", "resto dove sono", "resto lì", "resto li",
+                 "non cambio", "invariato", "voto invariato", "stessa scelta"),
     # "Podesta ha votato Cice e io faccio lo stesso", "ok anche io": an "and" or an "ok" opens
     # the reply's clause as a comma does (votes/agreement.py).
     "reply_joins": ("e", "ed", "ok", "okay", "dai", "and",

@@ -32,7 +32,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one",
-              "restated", "in_character", "closing_cries", "double_claims", "like_links")
+              "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds")
 
 
 @dataclass(frozen=True)
@@ -104,6 +104,9 @@ class Lexicon:
     conditions: tuple[str, ...] = ITALIAN["conditions"]   # "voto Grima se non parla": a doubt
     and_then: tuple[str, ...] = ITALIAN["and_then"]   # "ritiro il voto e voto Nazgul": in order
     unless: tuple[str, ...] = ITALIAN["unless"]   # "Voto Grima. A meno che non parli.": a doubt
+    # "Voto Rosaspina. Se non risponde, allora vale il voto.": a condition in the next sentence
+    # that says when the vote holds, a doubt.
+    vote_holds: tuple[str, ...] = ITALIAN["vote_holds"]
     concessions: tuple[str, ...] = ITALIAN["concessions"]   # "Anche se mi dispiace, voto Grima": no condition
     no_longer: tuple[str, ...] = ITALIAN["no_longer"]     # "Non voto più Gollum": a doubt (unvote?)
     unvote_alone: tuple[str, ...] = ITALIAN["unvote_alone"]   # "J'annule, je réfléchis.": an unvote
@@ -186,6 +189,7 @@ class Lexicon:
     today_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     earlier_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     unless_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    vote_holds_words: frozenset[str] = field(init=False, repr=False, compare=False)
     concession_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     whoever_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     like_then_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -320,6 +324,7 @@ class Lexicon:
         object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
         object.__setattr__(self, "another_day_phrases", self.hedge_phrases - self.condition_phrases)
         object.__setattr__(self, "unless_phrases", speech.phrases(self.unless))
+        object.__setattr__(self, "vote_holds_words", speech.singles(self.vote_holds))
         object.__setattr__(self, "today_phrases", speech.phrases(self.today))
         object.__setattr__(self, "earlier_phrases", speech.phrases(self._glued(self.earlier)))
         object.__setattr__(self, "concession_phrases", speech.phrases(self.concessions))

@@ -48,23 +48,6 @@ def inside_quotes(text: str, start: int) -> bool:
     return line.count('"') % 2 == 1
 
 
-def recount_line(text: str, tokens: Sequence[Token], i: int, roster: Roster, author: str | None = None) -> bool:
-    """A line "Totò: voto Brigante" reports someone's vote (a recount), it is not one; but for
-    the line labelled with `author`'s own name ("Pippino: voto Gollum" by Pippino), or with a
-    mention ("@Sam: voto Nazgul" speaks to Sam)."""
-    if i < 2 or tokens[i - 1].text != ":":
-        return False
-    first = i - 1
-    while first > 0 and tokens[first - 1].kind == WORD:
-        first -= 1
-    if first > 0 and tokens[first - 1].text != "\n":
-        return False
-    if text[:tokens[first].start].rstrip(" ").endswith("@"):
-        return False   # "@Sam: voto Nazgul": Sam is spoken to, the vote the author's
-    label = roster.resolve(text[tokens[first].start:tokens[i - 2].end])
-    return label.how in ("exact", "alias") and (author is None or label.name != author)
-
-
 def reporting_verb(tokens: Sequence[Token], i: int, words: Mapping[str, AbstractSet[str]],
                    roster: Roster) -> bool:
     """A verb of saying, writing or reading (or someone else's possessive) right before the
