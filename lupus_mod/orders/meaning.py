@@ -207,9 +207,19 @@ def _hedged_after(pieces: tuple[Piece, ...]) -> list[Ent]:
         rest = [p for p in sentence[names[-1] + 1:] if not isinstance(p, Sep)
                 and not (isinstance(p, Word) and p.filler and p.fold not in HEDGE_WORDS | _GUESSING)]
         if rest and all(isinstance(p, Word) and p.fold in HEDGE_WORDS | _GUESSING | {"enfin"} for p in rest) \
-                and any(p.fold in HEDGE_WORDS | _GUESSING for p in rest):
+                and any(p.fold in HEDGE_WORDS | _GUESSING for p in rest) or _or_not(sentence[names[-1] + 1:]):
             found.append(sentence[names[-1]])
     return found
+
+# « je regarde Kilian... ou pas 🤔 », "indago Lunaria... o no": the order, or not (undecided).
+_OR_NOT = frozenset({"pas", "non", "no", "nan"})
+
+
+def _or_not(rest: list[Piece]) -> bool:
+    words = [p.fold for p in rest if isinstance(p, Word)]
+    return len(words) == 2 and words[0] in OR_WORDS and words[1] in _OR_NOT \
+        and all(isinstance(p, (Word, Sep)) for p in rest)
+
 
 def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
     """ "indago Sam?": a keyword in a sentence ending in "?" with no question word before it

@@ -61,7 +61,7 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
             groups[-1] = replace(groups[-1], pieces=(*groups[-1].pieces, *sentence))
             continue
         if corrected and groups:
-            found = _corrected(groups[-1], found, sentence)
+            found = _corrected(groups[-1], found, sentence, corrected.said_no)
             if _declined(groups[-1], found):
                 groups.pop()
         elif not found and groups and (_continues(groups[-1], sentence)
@@ -122,7 +122,7 @@ def _asks(sentence: list[Piece]) -> bool:
     return False
 
 
-def _corrected(previous: Group, found: list[Group], sentence: list[Piece]) -> list[Group]:
+def _corrected(previous: Group, found: list[Group], sentence: list[Piece], said_no: bool = False) -> list[Group]:
     """ "anzi a Merry", "ripensandoci, lo passo a Merry": the correction keeps what it does
     not change from the order before it."""
     if not found:
@@ -131,8 +131,10 @@ def _corrected(previous: Group, found: list[Group], sentence: list[Piece]) -> li
         # kept for a later night is not tonight's (orders.put_off).
         later = put_off_names(tuple(sentence))
         sentence = [p for p in sentence if p not in later]
-        return [_correction(previous, sentence)] if _has_names(sentence) \
-            and not takes_back(tuple(sentence)) else []
+        # « jregarde Kilian... enfin non, jai la flemme »: words and no name, no new order (the
+        # old one kept as a "correction" of itself was applied; orders.doubts asks).
+        return [_correction(previous, sentence)] if _has_names(sentence) and not takes_back(tuple(sentence)) \
+            and not (said_no and not any(isinstance(p, Ent) for p in sentence)) else []
     if len(found) == 1 and found[0].spec == previous.spec and lacks(found[0].spec, found[0].pieces):
         return [_correction(previous, list(found[0].pieces))]
     return found

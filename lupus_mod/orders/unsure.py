@@ -106,7 +106,11 @@ def turned_after(pieces: tuple[Piece, ...]) -> bool:
     last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
     words = {p.fold for p in pieces[last + 1:] if isinstance(p, Word)}
     cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), len(pieces))
-    return bool(words & {"no", "non", "nope", "nah"}) and second_thoughts(pieces[cut:])
+    # « jregarde Kilian... enfin non, jai la flemme, jdors »: a correction saying no, then no
+    # name and no order (the order was applied as a correction of itself).
+    mark = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep) and pieces[n].said_no), None)
+    no_mark = mark is not None and not any(isinstance(p, (Ent, Key, Said)) for p in pieces[mark:])
+    return no_mark or bool(words & {"no", "non", "nope", "nah"}) and second_thoughts(pieces[cut:])
 
 
 def _before_correction(pieces: tuple[Piece, ...]) -> list[str]:

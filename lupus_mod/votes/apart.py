@@ -50,9 +50,10 @@ class NamesApart:
         window = tokens[i:after]
         if len(window) < len(form.words) or any(t.kind != WORD or t.fold != w for t, w in zip(window, form.words)):
             return None
-        after, as_another = self._also_as_another(tokens, poll_aside_end(tokens, i + len(form.words), *self.poll_aside))
+        aside = poll_aside_end(tokens, after, *self.poll_aside)   # « Kilian x2 (voix de capitaine) »: its bracket ends it
+        after, as_another = self._also_as_another(tokens, aside)
         # Asked ("Nazgul è il mio voto?", "Cice, il mio voto? Zanna."): the form is no answer.
-        end = tokens[after] if after < len(tokens) and not as_another else None
+        end = tokens[after] if after < len(tokens) and not as_another and aside == i + len(form.words) else None
         if end is not None and end.text != "\n" and (end.kind != STRONG or "?" in end.text) \
                 and not self._denied_after(text, tokens, after, roster):
             return None
