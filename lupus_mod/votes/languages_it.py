@@ -353,6 +353,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # (votes/agreement.py; "+1" is found apart, it is no word).
     "agree": ("idem", "quoto", "straquoto", "concordo", "d'accordo", "anch'io", "anche io",
               "io pure", "pure io", "sottoscrivo", "same", "agree",
+              # "[quote=Corvonero]Voto Rosaspina[/quote] quoto e voto anche io": no name, the
+              # vote quoted joined (it was « parole d'altri », no doubt).
+              "voto anche io", "voto anch'io", "voto pure io", "voto io pure",
               # Under a quoted vote, "Stesso voto", "stessa cosa", "vale anche per me" join it.
               "stesso voto", "stessa cosa", "vale anche per me", "idem a", "idem al", "idem alla",
               # "[quote]voto Grimaldo[/quote] anche per me" (it was « parole d'altri »).

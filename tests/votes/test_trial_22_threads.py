@@ -22,3 +22,16 @@ def test_the_next_post_corrects_the_vote(first, then, expected) -> None:
                                   "stavolta Nazgul ha ragione"])
 def test_talk_after_the_vote_stays_talk(then) -> None:
     assert _offers([("Galadriella", "voto Grima"), ("Galadriella", then)])[0] == "talk"
+
+
+# « +1 a Lunaria », « +1 per Lunaria » under Lunaria's « voto Ombroso » offered Lunaria herself
+# (pasted, a vote for the wrong player); « +1 Lunaria » offered Ombroso. The followed vote now.
+@pytest.mark.parametrize("words", ["+1 a Galadriella", "+1 per Galadriella", "+1 Galadriella"])
+def test_a_plus_one_to_a_player_offers_his_vote(words) -> None:
+    assert _offers([("Galadriella", "voto Nazgul"), ("Grimaldo", words)]) == ("doubt", ("Nazgul",))
+
+
+@pytest.mark.parametrize("words", ["+1 a Nazgul", "+1 per Nazgul"])
+def test_a_plus_one_to_a_player_with_no_vote_offers_him(words) -> None:
+    assert _offers([("Galadriella", "voto Nazgul"), ("Grimaldo", words)]) == ("doubt", ("Nazgul",))
+    assert _offers([("Grimaldo", words)]) == ("doubt", ("Nazgul",))
