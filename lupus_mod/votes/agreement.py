@@ -31,7 +31,8 @@ CLAUSE_ENDS = ".,;:!?…()\n"
 
 def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, ...]],
               negations: AbstractSet[str] = frozenset(), joins: AbstractSet[str] = frozenset(),
-              stake: tuple[AbstractSet[str], AbstractSet[str]] = (frozenset(), frozenset())) -> str | None:
+              stake: tuple[AbstractSet[str], AbstractSet[str]] = (frozenset(), frozenset()),
+              keywords: AbstractSet[str] = frozenset()) -> str | None:
     """The words of the author's own text that agree with what he quotes ("idem", "io pure",
     "pareil", "+1"), as a short reply of their own: they open a clause of a few words ("Sam
     ha detto voto Gollum, io pure"), never inside one ("Se sono d'accordo lo nascondono
@@ -39,7 +40,8 @@ def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, 
     ("anch'io no", "Anche io non lo voto": me neither); None when there are none. One of `joins`
     opens a clause as a comma does ("Podesta ha votato Cice e io faccio lo stesso"). The
     stake said at the clause's end (`stake`: its words, then its links) is no more words
-    (« pareil que Leonie pour le bûcher »)."""
+    (« pareil que Leonie pour le bûcher »). One opening with a vote keyword (`keywords`: "quoto e
+    voto anche io") ends its clause: a word after it is the vote form's name ("voto anch'io Zefiro")."""
     for plus in PLUS_ONE.finditer(text):
         before = text[:plus.start()]
         if not before[max(before.rfind(c) for c in CLAUSE_ENDS) + 1:].strip():
@@ -52,6 +54,7 @@ def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, 
             words = tokens[at:at + n]
             if len(words) == n and all(t.kind == WORD for t in words) \
                     and tuple(t.fold for t in words) in table and _short(tokens, at + n, stake) \
+                    and not (words[0].fold in keywords and at + n < len(tokens) and tokens[at + n].kind == WORD) \
                     and not speech.inside_quotes(text, words[0].start) \
                     and not (at + n < len(tokens) and tokens[at + n].fold in negations) \
                     and "?" not in (tokens[at + n].text if at + n < len(tokens) else ""):   # "lo seguo? No"

@@ -88,8 +88,8 @@ def _leader(action: VoteAction, grammar: Grammar, roster: Roster) -> str | None:
             if named is not None and named.name != action.voter:
                 # "+1 Merrino" read as a vote for Merrino, or a follow naming nobody ("quoto Merrino").
                 return named.name if action.target in (None, named.name) else None
-        if action.target is not None:
-            return None   # the bare form's name is its first: "+1 Merrino"
+        if action.target is not None and tokens[k].fold not in f["fillers"]:
+            return None   # the bare form's name is its first: "+1 Merrino", "+1 a Merrino", "+1 per Merrino"
     return None
 
 

@@ -115,13 +115,15 @@ def keyword_end(tokens: Sequence[Token], i: int, form: Form, inserts: AbstractSe
     the poll between them too (links, then the poll's own names), one of the latter among them:
     "Mon vote pour le capitaine va à Hortense" (but "je le vote" is no "je vote")."""
     after = i
+    # "Voto: nessuno per ora", "Voto: bianco": an abstention's words split by the vote's colon.
+    skipped = _BRACKETS + (":",) if form.kind == ABSTAIN else _BRACKETS
     for n, word in enumerate(form.words):
         run = after
         while n and after < len(tokens) and (tokens[after].kind == WORD and tokens[after].fold != word
                                              and (tokens[after].fold in inserts or tokens[after].fold in poll[0])
-                                             or tokens[after].text in _BRACKETS):
+                                             or tokens[after].text in skipped):
             after += 1   # "il mio voto (doppio) passa a Trinity": an insert in brackets
-        words = [t for t in tokens[run:after] if t.text not in _BRACKETS]
+        words = [t for t in tokens[run:after] if t.text not in skipped]
         if any(t.fold not in inserts for t in words) and not any(t.fold in poll[1] for t in words):
             return None
         if after >= len(tokens) or tokens[after].kind != WORD or tokens[after].fold != word:

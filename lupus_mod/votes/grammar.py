@@ -119,9 +119,9 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 found[-1:] = [replace(second[0], rewrites=False)] if second[0].rewrites else [found[-1], second[0]]
                 boundary = next_i = second[1]
             i = next_i
-        # With no form but doubts ("voto Grima? no dai, troppo facile. Gollum"), a closing name
-        # may be the vote; a form read as talk (another's vote told) leaves it talk.
-        closing = None if any(f.reason != DOUBT for f in found) else self._closing(text, tokens, roster, bold, author)
+        # With no form but doubts ("voto Grima? no dai, troppo facile. Gollum") or denials ("altro
+        # che voto Rosaspina. Ombroso!"), a closing name may be the vote; another's vote told: talk.
+        closing = None if any(f.reason not in (DOUBT, NEGATED) for f in found) else self._closing(text, tokens, roster, bold, author)
         if closing is not None and any(f.target == closing.target or f.end > closing.start for f in found):
             closing = None   # "Voto. Fosco.": the doubt found names him already
         return self._day_said(tokens, [*found, closing] if closing else found)
@@ -161,7 +161,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 form = Form(ELECT, form.words, form.colon, True)   # "Mon vote pour le capitaine va à Hortense"
             # "Mon vote pour le capitaine : Hortense", "Il mio voto per il rogo: Gollum": a
             # colon after the title or the fillers declares, as in "Il mio voto: Zefiro".
-            has_colon = any(t.text == ":" for t in tokens[i + len(form.words):after]) \
+            has_colon = any(t.text == ":" for t in tokens[i + 1:after]) \
                 or self._colon_after_fillers(tokens, after) is not None
             # The word before the form is the end of an earlier form ("~~voto Grima~~ voto
             # Gollum"), no subject of this one.

@@ -107,12 +107,16 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "il post di prima era per sbaglio", "il post di prima era x sbaglio",
                "il post di prima non vale", "il post di prima nn vale",
                "il voto di prima non vale", "il voto di prima nn vale"),
-    "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca",
+    # "voto nullo, non ho idee oggi": the ballot spoilt on purpose, an abstention as "voto bianco".
+    "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca", "voto nullo",
+                "scheda nulla",
                 # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
                 # abstention, judged by the game's `abstention` rule.
                 "voto nessuno", "non voto nessuno", "voto no lynch", "voto nolynch",
                 "nn voto nessuno"),   # "alla fine nn voto nessuno oggi": SMS "non", as `negations` has it
-    "negations": ("non", "nn", "mai", "senza", "nessun", "not", "never", "without"),   # "nn voto Zanna": SMS
+    # "Oggi niente voto a Grima, mi ha convinto": "niente" right before the keyword refuses the
+    # vote as "nessun voto" does (it counted for the name refused).
+    "negations": ("non", "nn", "mai", "senza", "nessun", "niente", "not", "never", "without"),   # "nn voto Zanna": SMS
     # Earlier in the form's clause, at most three words before its keyword, these deny the
     # vote: "Neanche io voto Grima", "Col cavolo che voto Grima", "Manco morto voto Grima"
     # (talk, negated). A comma or a word such as "ma" ends their reach: "Neanche per sogno,
@@ -120,6 +124,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "denials": ("neanche", "nemmeno", "neppure", "manco", "giammai", "col cavolo", "col cazzo",
                 "col piffero", "col fischio", "scordatevi", "scordatevelo", "scordati", "scordatelo",
                 "figurati se", "non se ne parla", "no way", "neither",
+                # "non e' che voto Grima solo perche' lo dite voi", "Non penso che voto Grima",
+                # "altro che voto Grima, qui il lupo e' Nazgul": the vote denied, never cast.
+                "non è che", "nn è che", "non penso che", "nn penso che", "non credo che",
+                "nn credo che", "altro che",
                 # "I don't vote Grima", "I won't vote Grima": an English negation, glued.
                 "don't", "dont", "won't", "wont", "do not", "will not", "doesn't", "didn't"),
     # Right after the name, a time that never comes: "Figurati, voto Grima quando gli asini
@@ -179,7 +187,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "voto Grima, credo", "Voto Grima. Non sono sicuro.": after a pause past the name, ending
     # its sentence, a doubt ("credo che menta" goes on: the vote).
     "unsure_after": ("credo", "penso", "non sono sicuro", "non sono sicura", "nn sono sicuro", "nn sono sicura",
-                     "non so", "nn so", "i think", "not sure"),
+                     "non so", "nn so", "i think", "not sure",
+                     # Sarcasm past a pause takes the vote back, as a joke does: "sì certo, voto
+                     # Grima, come no", "Voto Grima... NOT". The GM asks.
+                     "come no", "not"),
     # "voto Grima (scherzo)": a joke right after the name, the GM asks. Before the keyword it
     # says the words before were one: "Voto Sunny e Belle... no scherzo, voto Sunny" is a vote.
     # Later on the name's line too: "voto Frodino, scherzo ovviamente 😜". Laughter is no joke
@@ -207,6 +218,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "fillers": ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",
                 "di", "nuovo", "era", "te", "l", "eliminazione", "esecuzione", "for", "against",
                 "contre", "x",   # "voto x Elrondo": forum shorthand for "per"
+                "stavolta",      # "cambio, stavolta Ombroso": this time, the vote moved
                 "pr",   # "jvote pr Zorg": the French forum's « pour », also "per" cut short
                 "il", "rogo",    # "voto per il rogo di Gollum", "voto il Frate"
                 "linciaggio",    # "voto per il linciaggio di Gollum"
@@ -254,6 +266,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
                     "no aspetta", "ops", "oops",
+                    "ah no aspetta", "ah no aspettate",   # "ah no aspetta, Nazgul" a post after the vote
                     # "voto Zanna... no aspettate, Ululone" ("aspetta Ululone" may speak to him)
                     "no aspettate", "o meglio",   # "voto Zanna, o meglio Ululone"
                     # "voto Zanna... volevo dire Ululone", "EDIT: volevo scrivere Ululone"
@@ -343,6 +356,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # (votes/agreement.py; "+1" is found apart, it is no word).
     "agree": ("idem", "quoto", "straquoto", "concordo", "d'accordo", "anch'io", "anche io",
               "io pure", "pure io", "sottoscrivo", "same", "agree",
+              # "[quote=Corvonero]Voto Rosaspina[/quote] quoto e voto anche io": no name, the
+              # vote quoted joined (it was « parole d'altri », no doubt).
+              "voto anche io", "voto anch'io", "voto pure io", "voto io pure",
               # Under a quoted vote, "Stesso voto", "stessa cosa", "vale anche per me" join it.
               "stesso voto", "stessa cosa", "vale anche per me", "idem a", "idem al", "idem alla",
               # "[quote]voto Grimaldo[/quote] anche per me" (it was « parole d'altri »).
@@ -407,10 +423,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # nn ho dubbi" are the line's doubt still (they were talk, the last-minute vote lost).
     "bare_after": ("all'ultimo", "all'ultimo minuto", "all'ultimo momento", "nn ho dubbi", "non ho dubbi",
                    "senza dubbio", "senza dubbi", "ne sono sicuro", "ne sono sicura", "ne sono certo",
-                   "ne sono certa", "per oggi", "stasera", "oggi"),
+                   "ne sono certa", "per oggi", "stasera", "oggi",
+                   "scusate", "scusa", "sorry"),   # "*Grima, scusate": the slip owned
     # Signs, no word, alone before a player's name on a line of their own ("🗳️ Gollum"): a
     # ballot box says a vote, yet no form does; a doubt offering the name, as `bare` is.
-    "bare_marks": ("🗳️", "🗳"),
+    # The forum's asterisk correction of a slip, a post after the vote: "*Grima, scusate".
+    "bare_marks": ("🗳️", "🗳", "*"),
     # The player spoken to, alone after the keyword: "@Fosco voto te" names him by the mention
     # before it; most likely a vote for him, but none is written: a doubt offering the name.
     "you": ("te", "ti", "tu", "you"),
