@@ -75,7 +75,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "jm'abstiens", "jmabstiens", "j'mabstiens", "jabstiens", "je mabstiens",
                 # A vote for nobody asks that nobody is executed: the abstention.
                 "je vote personne", "je vote pour personne", "je ne vote pour personne",
-                "je ne vote personne", "je ne vote contre personne"),
+                "je ne vote personne", "je ne vote contre personne",
+                # « jvote Gaspard » then « finalement blanc », « jchange : blanc » (talk, or a
+                # doubt offering "none" that kept Gaspard).
+                "finalement blanc", "finalement vote blanc", "je change blanc", "jchange blanc",
+                "je change pour blanc", "jchange pour blanc"),
     # "je ne vote pas X": "ne" before the keyword; "je vote pas X": "pas" right after it.
     "negations": ("ne", "n", "pas", "jamais", "sans", "aucun", "plus", "not", "never"),
     # "Pas question que je vote Kilian", "Même pas en rêve je vote Isidore": the vote denied.
@@ -289,7 +293,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
               # « Isidore on le crame » (to burn, slang): a cry, asked (it was dropped).
               "on le crame", "on la crame", "on le brûle", "on la brûle",
               # « on brûle Isidore ce soir », « brûlons Gaspard »: the commonest French cry (it was talk).
-              "on brûle", "brûlons"),
+              "on brûle", "brûlons",
+              "lynchons", "doit mourir", "doit brûler", "doit cramer"),   # « Gaspard doit mourir »
     # « Baptiste au bûcher ! », « Au bûcher Kilian ! » as a sentence of its own: the French
     # boards' usual vote, counted for the stake; inside talk or with more words, a cry (asked).
     "cry_votes": ("au bûcher",
@@ -308,7 +313,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
     "bare": ("pour", "contre", "+1", "vt", "v"),   # "vt Kilian", "v. Kilian": as in Italian
-    "bare_marks": ("🗳️", "🗳"),   # "🗳️ Hortense": as in Italian
+    "bare_marks": ("🗳️", "🗳", "👉", "🔥"),   # "🗳️ Hortense", « 👉 Kilian »: as in Italian
     "you": ("toi", "te", "t", "vous", "you"),   # "@Hugo je vote pour toi": as in Italian
     # "Je vote Hortense pour le bûcher", "Mon vote pour l'exécution : Kilian": the day's poll.
     "stake": ("bûcher", "exécution", "exécuter", "élimination", "éliminer", "lynchage", "lyncher"),

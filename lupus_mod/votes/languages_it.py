@@ -399,7 +399,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "cries": ("al rogo", "a morte",
               # "Ombroso sul rogo", "brucia Ombroso!", "Impicchiamo Zorg" (C&A's gallows): the
               # same cry in other words, dropped as talk before.
-              "sul rogo", "brucia", "bruciamo", "bruciate", "impicchiamo", "impiccate", "alla forca"),
+              "sul rogo", "brucia", "bruciamo", "bruciate", "impicchiamo", "impiccate", "alla forca",
+              # « linciamo Nazgul », « Nazgul va bruciato », « Nazgul deve morire »: the same
+              # cry (talk before, the vote lost).
+              "linciamo", "linciate", "va bruciato", "va bruciata", "deve morire", "deve bruciare"),
     # A cry only after the name and ending its sentence: "Rosaspina no, Ombroso sì" (the
     # ballottaggio's choice said so; it was talk). "Ombroso si difende" is no cry.
     "closing_cries": ("sì", "si"),
@@ -428,7 +431,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Signs, no word, alone before a player's name on a line of their own ("🗳️ Gollum"): a
     # ballot box says a vote, yet no form does; a doubt offering the name, as `bare` is.
     # The forum's asterisk correction of a slip, a post after the vote: "*Grima, scusate".
-    "bare_marks": ("🗳️", "🗳", "*"),
+    "bare_marks": ("🗳️", "🗳", "*", "👉", "🔥"),   # « 👉 Grima », « 🔥Grima🔥 »
     # The player spoken to, alone after the keyword: "@Fosco voto te" names him by the mention
     # before it; most likely a vote for him, but none is written: a doubt offering the name.
     "you": ("te", "ti", "tu", "you"),
@@ -520,6 +523,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # yet "scelgo" may pick a suspect or a claim to believe: a doubt offering the name.
     # "Ho deciso di votare Zanna", "La mia scelta: Zanna": a decision told, no vote form.
     "choose": ("scelgo X", "scelgo: X", "ho deciso di votare X", "decido di votare X",
+               "propongo X", "punto su X", "punto tutto su X",   # « Propongo Nazgul »: a choice, asked
                "scelgo di votare X", "la mia scelta: X",
                # "ah no ho sbagliato, volevo votare Frodino": the vote he meant to give.
                "volevo votare X", "intendevo votare X", "voglio votare X",
