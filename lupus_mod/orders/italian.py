@@ -71,6 +71,10 @@ NOTHING_LEADS = frozenset({"no", "anzi", "stanotte", "stasera", "oggi", "allora"
                            # « finalement aucun poison », « en fait aucune morsure »
                            "finalement", "fait", "alors", "donc", "bon", "soir", "nuit", "et", "mais", "non"})
 NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
+# "alfa: no", "sacrificio annullato", "Jolene: salvataggio no": the word right after a power's
+# name, closing its sentence, refuses it (the Capotribù's Alfa is "per una sola volta in tutta
+# partita": read as the order, it was spent).
+REFUSED_AFTER = frozenset({"no", "annullato", "annullata", "annullati", "annullate", "niente", "nulla"})
 # "indago Sam, anzi no, Merry", "je regarde Sam, finalement non, plutôt Léa": what follows a
 # correction replaces the order before it.
 CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
@@ -399,6 +403,9 @@ BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", 
 # prossima", "demain", "la nuit prochaine", "la prochaine fois".
 LATER_WORDS = frozenset({"domani", "dopodomani", "prossima", "prossimo", "successiva", "demain",
                          "prochaine", "prochain", "suivante", "tomorrow", "next"})
+# "nah, nn ancora", « pas encore »: "not yet", a negation then one of these, puts the power off
+# as a later night's word does (orders.put_off).
+NOT_YET = frozenset({"ancora", "encore"})
 # The words that may stand with them in a time said apart ("domani notte,", "la nuit
 # prochaine,"): a clause of these alone dates the order beside it.
 LATER_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di", "de", "a", "the", "x",

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 from lupus_mod.orders.italian import (ALSO_WORDS, CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NE, FRENCH_NOT_BEFORE,
                                       FRENCH_NOT_THE, FRENCH_SUBJECTS, MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
-                                      SUBJECT_PRONOUNS, USE_VERBS)
+                                      REFUSED_AFTER, SUBJECT_PRONOUNS, USE_VERBS)
 from lupus_mod.orders.model import PLAYER
-from lupus_mod.orders.pieces import Piece, Word
-from lupus_mod.orders.text import Token
+from lupus_mod.orders.pieces import Piece, Sep, Word
+from lupus_mod.orders.text import STRONG, WEAK, Token
 
 if TYPE_CHECKING:
     from lupus_mod.orders.names import NameIndex
@@ -59,6 +59,18 @@ def aimed_at(line: str, tokens: tuple[Token, ...], after: int, index: NameIndex)
     (« je garde le poison pour demain » stays a noun)."""
     return after + 1 < len(tokens) and tokens[after].fold in AIMED and any(
         m.kind == PLAYER for m in index.entities_at(line, tokens, after + 1))
+
+
+def refused_after(pieces: tuple[Piece, ...] | list[Piece], n: int) -> bool:
+    """ "alfa: no", "sacrificio annullato", "Jolene: salvataggio no": the power's word then a
+    refusal (REFUSED_AFTER) that ends its sentence denies it, as "niente alfa" does. Not a tag
+    asking ("alfa, no?": "right?"), nor a no before more words ("alfa no aspetta").""" 
+    rest = list(pieces[n + 1:n + 4])
+    if rest and isinstance(rest[0], Sep) and rest[0].kind == WEAK:
+        rest.pop(0)
+    if not rest or not isinstance(rest[0], Word) or rest[0].fold not in REFUSED_AFTER:
+        return False
+    return len(rest) == 1 or isinstance(rest[1], Sep) and rest[1].kind == STRONG and not rest[1].question
 
 
 def negated(before: list[Piece]) -> bool:
