@@ -45,7 +45,7 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
             piece = Word(piece.written, fold(piece.written), filler=False)   # a word, not a denied keyword
         elif isinstance(piece, Key) and (negated(pieces) or _denied_after(tokens, i) or renounced(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True, denied=piece)
-        elif isinstance(piece, Key) and (is_noun(pieces, fold(piece.written)) and not aimed_at(line, tokens, i, index)
+        elif isinstance(piece, Key) and (is_noun(pieces, fold(piece.written), not piece.spec.args) and not aimed_at(line, tokens, i, index)
                                          or _idiom(piece, pieces, tokens, i)
                                          or _interjection(piece, line)
                                          or _done_to_sender(piece, pieces)
