@@ -5,6 +5,7 @@ regarde plus ») and the players named after each denial: what a withdrawal take
 from __future__ import annotations
 
 from lupus_mod.orders.italian import FRENCH_NEGATIONS, FRENCH_NOT_THE, FRENCH_SUBJECTS, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
+from lupus_mod.orders.keyword_denied import refused_after
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.not_done import not_done, wish_reported
 from lupus_mod.orders.renounce import renounced
@@ -33,7 +34,7 @@ def denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
         no_longer = isinstance(after[n], Word) and after[n].fold == "plus"
         keyword = (piece.spec.keyword if isinstance(piece, Key) and nobody else
                    keyword_of(piece, index) if isinstance(piece, Word) and piece.filler
-                   and (nobody or no_longer or _negation_in(before)
+                   and (nobody or no_longer or _negation_in(before) or refused_after(pieces, n)
                         or piece.denied and renounced(piece.denied, pieces[:n])
                         or _nothing_opens(pieces[max(0, n - 2):n]) or not_done(pieces, n))
                    else None)

@@ -27,6 +27,7 @@ from lupus_mod.orders.model import (ANY_POWER, CARD_ALONE, CARD_PLACE, CONDITION
                                     is_thing)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import speaker_says
+from lupus_mod.orders.refused import answered_no
 from lupus_mod.orders.scan import Ent, Key, Sep, Word
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.text import WEAK, fold
@@ -184,8 +185,10 @@ class Doubts(ConditionedDoubts):
                 f.keyword for f in fits}), *fits)) if len(fits) == 1 else ""
             drafts = reading.drafts or self._fits(line.sender, intent.replacement)
             # (« on se fait Maxence ? »: no draft, but the name stays on the line read as talk.)
-            return replace(self._make(line, QUESTION, (*filter(None, (answered,)), *(_shown(d) for d in drafts), NONE)),
-                           names=reading.named)
+            offered = (*filter(None, (answered,)), *(_shown(d) for d in drafts))
+            # "sacrificarmi? mai": his own answer refuses it, nothing offered first.
+            offered = (NONE, *offered) if answered_no(reading.pieces) else (*offered, NONE)
+            return replace(self._make(line, QUESTION, offered), names=reading.named)
         handed = self._handed_beside(reading)
         if handed:
             return self._make(line, HEDGE, handed)

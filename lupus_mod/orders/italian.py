@@ -71,6 +71,13 @@ NOTHING_LEADS = frozenset({"no", "anzi", "stanotte", "stasera", "oggi", "allora"
                            # « finalement aucun poison », « en fait aucune morsure »
                            "finalement", "fait", "alors", "donc", "bon", "soir", "nuit", "et", "mais", "non"})
 NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
+# "alfa: no", "sacrificio annullato", "Jolene: salvataggio no": the word right after a power's
+# name, closing its sentence, refuses it (the Capotribù's Alfa is "per una sola volta in tutta
+# partita": read as the order, it was spent).
+# "sacrificarmi? mai", "alfa? no": the sender's own answer to his question, refusing the power
+# (orders.refused: the doubt offers nothing first).
+ANSWERED_NO = frozenset({"no", "mai", "giammai", "nah", "nope", "neanche", "nemmeno", "macche", "non", "nn"})
+REFUSED_AFTER = frozenset({"no", "annullato", "annullata", "annullati", "annullate", "niente", "nulla"})
 # "indago Sam, anzi no, Merry", "je regarde Sam, finalement non, plutôt Léa": what follows a
 # correction replaces the order before it.
 CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
@@ -235,6 +242,9 @@ VISIT_LINKS = frozenset({"da", "con", "dalla", "dal", "accanto", "vicino", "chez
 # "uso l'alfa", "attivo il sacrificio": after these verbs (and an article) a keyword written
 # as a noun is the power being used, not a noun.
 USE_VERBS = frozenset({"uso", "usare", "utilizzo", "utilizzare", "attivo", "attivare", "gioco"})
+# "stanotte faccio l'alfa", "pronto al sacrificio 🫡": doing a power that takes no player, or
+# being ready for it, is using it ("faccio il passo" is no pass: that power takes a player).
+DO_VERBS = frozenset({"faccio", "facciamo", "fare", "pronto", "pronta", "pronti"})
 # "uccido il Mago, se è morto Bacco", "indago Klaatu, il gufo a Tumble": words leading a
 # clause that names an optional argument (a fallback target, the owl's recipient).
 OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", "sinon", *FILL_LEADS})
@@ -328,6 +338,11 @@ EXTRA_LEADS = frozenset({"su", "sul", "sullo", "sulla", "sull", "con", "col", "c
 # "maledizione della rana su Guido", "nebbia contro Carlo": a spell aimed at a player without
 # its verb (`orders.aimed`); "con" is company or a means, never the target.
 AIMING = frozenset({"su", "sul", "sullo", "sulla", "sull", "contro", "addosso"})
+# "stanotte ululo alla luna 🌕": a power taking nothing, its verb aimed somewhere (orders.unsure)
+# ("mi sacrifico al posto del capo" is the sacrifice's own "instead of"; the bare "a" is also
+# the French « à » folded: « Rien à signaler » is no power aimed).
+TOWARD = frozenset({"al", "alla", "allo", "ai", "agli", "alle", "all", "verso"})
+TOWARD_NOT = frozenset({"posto", "suo", "mio"})
 ARTICLES = frozenset({"il", "lo", "la", "i", "gli", "le", "l", "un", "uno", "una"})
 # "vado al prato con Bea": a player after one of these, in an order choosing a place, is company,
 # not an argument: each cat chooses his place alone, and going "with" someone is only talk
@@ -399,6 +414,9 @@ BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", 
 # prossima", "demain", "la nuit prochaine", "la prochaine fois".
 LATER_WORDS = frozenset({"domani", "dopodomani", "prossima", "prossimo", "successiva", "demain",
                          "prochaine", "prochain", "suivante", "tomorrow", "next"})
+# "nah, nn ancora", « pas encore »: "not yet", a negation then one of these, puts the power off
+# as a later night's word does (orders.put_off).
+NOT_YET = frozenset({"ancora", "encore"})
 # The words that may stand with them in a time said apart ("domani notte,", "la nuit
 # prochaine,"): a clause of these alone dates the order beside it.
 LATER_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di", "de", "a", "the", "x",
@@ -434,7 +452,7 @@ NOTHING = frozenset({"niente", "nulla", "rien", "nothing"})
 DOING_NOTHING = frozenset({"no", "passo", "tengo", "garde", "repose", "pass"})
 # "guardo anche Ululone", "je regarde aussi Kilian": one more, not instead ("pure" is also "go
 # ahead": "indago pure Sam").
-ALSO_WORDS = frozenset({"anche", "inoltre", "aussi", "egalement", "also", "too"})
+ALSO_WORDS = frozenset({"anche", "pure", "inoltre", "aussi", "egalement", "also", "too"})
 
 # -- orders said by what they do, without their keyword (orders.unsaid) ------------------------------
 # The keywords (folded) of the shipped rulesets' powers each kind of deed fits.
@@ -445,6 +463,7 @@ _SHOOT = frozenset({"tire"})                    # the Chasseur's shot
 _LOVERS = frozenset({"unis"})                   # Cupidon's couple
 _WRITE = frozenset({"archivio"})                # the Libro Rosso's text
 _SEE = frozenset({"indago"})                    # the Veggente's look (and the Mago's, the Medium's)
+_BRAINWASH = frozenset({"rapisco"})             # the Leader Alieno's abduction
 # The words of each deed, consecutive and folded, and the powers they plainly fit: "stanotte
 # facciamo fuori Eowyna" from a wolf, "suono per Boromiro ed Eowyna" from the Pifferaio, "secondo
 # me stanotte muore Pippino" from the Shinigami, « Si je meurs, j'emmène Josephine avec moi » from
@@ -465,6 +484,9 @@ UNSAID_ORDERS: dict[tuple[str, ...], frozenset[str]] = {
     ("vedere", "che", "ruolo"): _SEE, ("vedere", "il", "ruolo"): _SEE, ("vedo", "il", "ruolo"): _SEE,
     ("scoprire", "il", "ruolo"): _SEE, ("scoprire", "che", "ruolo"): _SEE, ("scopro", "il", "ruolo"): _SEE,
     ("sapere", "che", "ruolo"): _SEE, ("sapere", "il", "ruolo"): _SEE, ("guardo", "il", "ruolo"): _SEE,
+    # "il lavaggio del cervello lo faccio a Wyatt" from the Leader Alieno: the rulebook's own words,
+    # "può rapire un giocatore per provare a fargli il lavaggio del cervello".
+    ("lavaggio", "del", "cervello"): _BRAINWASH,
     # The forum's English: "kill Arwenna" from a wolf, "check Gollum" from the Veggente.
     ("kill",): _KILL, ("killiamo",): _KILL, ("check",): _SEE, ("checko",): _SEE, ("investigate",): _SEE,
 }

@@ -7,32 +7,36 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from lupus_mod.orders.italian import (ALSO_WORDS, CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NE, FRENCH_NOT_BEFORE,
+from lupus_mod.orders.italian import (ALSO_WORDS, CLITICS, DO_VERBS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NE, FRENCH_NOT_BEFORE,
                                       FRENCH_NOT_THE, FRENCH_SUBJECTS, MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
-                                      SUBJECT_PRONOUNS, USE_VERBS)
+                                      REFUSED_AFTER, SUBJECT_PRONOUNS, USE_VERBS)
+from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.model import PLAYER
-from lupus_mod.orders.pieces import Piece, Word
-from lupus_mod.orders.text import Token
+from lupus_mod.orders.pieces import Piece, Sep, Word
+from lupus_mod.orders.text import STRONG, WEAK, Token
 
 if TYPE_CHECKING:
     from lupus_mod.orders.names import NameIndex
 
 
-def _used(before: list[Piece]) -> bool:
+def _used(before: list[Piece], takes_nothing: bool) -> bool:
     """ "uso l'alfa", "attivo il mio sacrificio": the noun names the power being used; so does
-    "uso anche l'alfa stanotte" (it was talk, the one-time alfa lost in silence)."""
+    "uso anche l'alfa stanotte", "e uso pure l'alfa" (it was talk, the one-time alfa lost in
+    silence), and for a power taking nothing "faccio l'alfa", "pronto al sacrificio"; not
+    "non sono pronto al sacrificio"."""
     words = list(before)
     while words and isinstance(words[-1], Word) and (
             words[-1].fold in MASCULINE_ARTICLES or words[-1].fold in FEMININE_ARTICLES):
         words.pop()
     if words and isinstance(words[-1], Word) and words[-1].fold in ALSO_WORDS:
         words.pop()
-    if not words or not isinstance(words[-1], Word) or words[-1].fold not in USE_VERBS:
+    verbs = USE_VERBS | DO_VERBS if takes_nothing else USE_VERBS
+    if not words or not isinstance(words[-1], Word) or words[-1].fold not in verbs:
         return False
-    return not (len(words) > 1 and isinstance(words[-2], Word) and words[-2].fold in NEGATIONS)
+    return not any(isinstance(w, Word) and w.fold in NEGATIONS for w in words[-3:-1])
 
 
-def is_noun(before: list[Piece], form: str) -> bool:
+def is_noun(before: list[Piece], form: str, takes_nothing: bool = False) -> bool:
     """ "il passo", "la sfida" are nouns, not orders."""
     last_two = before[-2:]
     if not last_two or not isinstance(last_two[-1], Word):
@@ -45,7 +49,7 @@ def is_noun(before: list[Piece], form: str) -> bool:
     if not clitic and (last in MASCULINE_ARTICLES
                        or (last in FEMININE_ARTICLES and form.endswith(("a", "e")))
                        or (last in FRENCH_ARTICLES and not form.endswith(("o", "ò")))):
-        return not _used(before)
+        return not _used(before, takes_nothing)
     return False
 
 
@@ -59,6 +63,19 @@ def aimed_at(line: str, tokens: tuple[Token, ...], after: int, index: NameIndex)
     (« je garde le poison pour demain » stays a noun)."""
     return after + 1 < len(tokens) and tokens[after].fold in AIMED and any(
         m.kind == PLAYER for m in index.entities_at(line, tokens, after + 1))
+
+
+def refused_after(pieces: tuple[Piece, ...] | list[Piece], n: int) -> bool:
+    """ "alfa: no", "sacrificio annullato", "Jolene: salvataggio no": the power's word then a
+    refusal (REFUSED_AFTER) that ends its sentence denies it, as "niente alfa" does. Not a tag
+    asking ("alfa, no?": "right?"), nor a no before more words ("alfa no aspetta").""" 
+    # Thanks after it close the sentence all the same ("alfa: no grazie!").
+    rest = [p for p in pieces[n + 1:n + 6] if not (isinstance(p, Word) and p.fold in THANKS)][:3]
+    if rest and isinstance(rest[0], Sep) and rest[0].kind == WEAK:
+        rest.pop(0)
+    if not rest or not isinstance(rest[0], Word) or rest[0].fold not in REFUSED_AFTER:
+        return False
+    return len(rest) == 1 or isinstance(rest[1], Sep) and rest[1].kind == STRONG and not rest[1].question
 
 
 def negated(before: list[Piece]) -> bool:

@@ -24,7 +24,8 @@ from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, 
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.own_words import own_words
-from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, LATER_WORDS, ONLY_WORDS
+from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, ONLY_WORDS
+from lupus_mod.orders.put_off import later_or_not_yet
 from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.recipient_first import RecipientFirst
 from lupus_mod.orders.scan import Key, Piece, Said, Word
@@ -316,8 +317,8 @@ class Ledger(Withdrawals, RecipientFirst):
                 kept = tuple(dict.fromkeys(o.canonical() for o in ordered))
                 back = tuple(dict.fromkeys(f"{NONE} {o.keyword}" for o in ordered))
                 # "no aspetta, lo faccio domani": put off to a later night, the take-back first.
-                later = any(isinstance(p, Word) and p.fold in LATER_WORDS for p in reading.pieces)
-                self._doubt_of(line, UNCLEAR_CORRECTION, (*back, *kept) if later else (*kept, *back))
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*back, *kept) if later_or_not_yet(reading.pieces)
+                               else (*kept, *back))
                 return
             other = self._denied_other(line, intent.withdrawal)
             if other:

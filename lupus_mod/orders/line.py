@@ -201,9 +201,12 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     takes = any(index.specs[k].args for k in said.keywords)
     end = _clause_end(part, at, takes and not _may_name_nobody(said, index))
     words = [p for p in part[:end] if isinstance(p, Word)]
-    if takes and _names_then_phrase(part, at, end):
-        named = tuple(t[0] for t in _players(part[:at]))
-        return Draft(ANY_POWER, named, None, frozenset(said.keywords))
+    fixed = next((n for n in range(at + 1, end) if isinstance(part[n], Sep) and part[n].kind == CORRECTION), end)
+    if takes and _names_then_phrase(part, at, fixed):
+        # "Lunaria è la nostra vittima, anzi no Merlina": the players after the correction.
+        named = _players(part[fixed:end]) or _players(part[:at])
+        return Draft(ANY_POWER, tuple(t[0] for t in named), None, frozenset(said.keywords)) \
+            if all(len(t) == 1 for t in named) else None
     # A place before the phrase is no one who said it ("prato e faccio tornare micio Artu").
     if any(isinstance(p, Ent) and not own_role(part, n) and not all(is_thing(m.kind) for m in p.matches)
            or isinstance(p, Word) and p.fold in REPORTING for n, p in enumerate(part[:at])) \

@@ -9,9 +9,9 @@ Pure: the pieces after the order's sentence in (led by a no or a correction); fo
 from __future__ import annotations
 
 from lupus_mod.orders.change_words import REPLACE_WORDS
-from lupus_mod.orders.italian import KEEP_VERBS, LATER_WORDS, POWER_NOUNS
+from lupus_mod.orders.italian import ANSWERED_NO, KEEP_VERBS, LATER_WORDS, POWER_NOUNS
 from lupus_mod.orders.resting import PUT_OFF
-from lupus_mod.orders.scan import Ent, Key, Piece, Said, Word
+from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 
 # Not wanting or not risking it, each said with its negation « pas »: « je (ne) veux pas »,
 # « jprefere pas », « je ne prends pas le risque », « jvais pas prendre le risque ».
@@ -35,3 +35,20 @@ def refused(tail: tuple[Piece, ...]) -> bool:
     kept = folds & KEEP_VERBS and folds & POWER_NOUNS
     said = talk & _NOT_WANTED and "pas" in talk or talk & _LATER or kept
     return bool(said) and talk <= _NOT_WANTED | _LATER | _AROUND | KEEP_VERBS | POWER_NOUNS
+
+
+# The sounds that may stand beside that answer ("ah no", "eh mai", "no dai"), and the power put
+# off ("succhio Jolene? no meglio domani").
+_ANSWER_AROUND = frozenset({"ah", "eh", "oh", "beh", "dai", "per", "sogno", "meglio"}) | LATER_WORDS
+
+
+def answered_no(pieces: tuple[Piece, ...]) -> bool:
+    """ "sacrificarmi? mai", "alfa? no": after the line's last question only a refusal, the
+    sender's own answer (it asked offering the order first, the opposite of his word)."""
+    asked = max((n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.question), default=None)
+    if asked is None:
+        return False
+    tail = pieces[asked + 1:]
+    folds = {p.fold for p in tail if isinstance(p, Word)}
+    return not any(isinstance(p, (Ent, Key, Said)) for p in tail) and bool(folds & ANSWERED_NO) \
+        and folds <= ANSWERED_NO | _ANSWER_AROUND

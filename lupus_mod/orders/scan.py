@@ -19,7 +19,7 @@ from lupus_mod.orders.italian import (
 )
 from lupus_mod.orders.renounce import renounced
 from lupus_mod.orders.fragments import fragment_at
-from lupus_mod.orders.keyword_denied import aimed_at, is_noun, negated
+from lupus_mod.orders.keyword_denied import aimed_at, is_noun, negated, refused_after
 from lupus_mod.orders.label_phrase import label_without_thing
 from lupus_mod.orders.owned_slip import change_said, correction_pair, instead_closing
 # The pieces a line is read as, named here too: most readers import them with the scan.
@@ -45,7 +45,7 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
             piece = Word(piece.written, fold(piece.written), filler=False)   # a word, not a denied keyword
         elif isinstance(piece, Key) and (negated(pieces) or _denied_after(tokens, i) or renounced(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True, denied=piece)
-        elif isinstance(piece, Key) and (is_noun(pieces, fold(piece.written)) and not aimed_at(line, tokens, i, index)
+        elif isinstance(piece, Key) and (is_noun(pieces, fold(piece.written), not piece.spec.args) and not aimed_at(line, tokens, i, index)
                                          or _idiom(piece, pieces, tokens, i)
                                          or _interjection(piece, line)
                                          or _done_to_sender(piece, pieces)
@@ -63,7 +63,8 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
         pieces.append(piece)
         if isinstance(piece, Key) and any(k == TEXT for k, _ in piece.spec.kinds()):
             break     # the rest of the line is the free text
-    return tuple(pieces)
+    return tuple(Word(p.written, fold(p.written), filler=True, denied=p)
+                 if isinstance(p, Key) and refused_after(pieces, n) else p for n, p in enumerate(pieces))
 
 
 def _denied_after(tokens: tuple[Token, ...], after: int) -> bool:

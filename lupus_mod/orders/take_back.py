@@ -336,8 +336,10 @@ def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
     if words and corrects:
         return True   # "anzi in palude": a correction whose new word names nothing known
     said = corrects or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in pieces)
-    # "ah, ci ho ripensato": the hesitations of "no aspetta" are no new word either.
-    return said and all(w.fold in REPLACE_WORDS | _THINKING | _HESITATION | _TARGET_NOUNS for w in words)
+    # "ah, ci ho ripensato": the hesitations of "no aspetta" are no new word either; nor is a
+    # later night ("no aspetta, meglio la prossima": talk, and the once-only Alfa spent).
+    return said and all(w.fold in REPLACE_WORDS | _THINKING | _HESITATION | _TARGET_NOUNS | PUT_OFF_TALK
+                        | LATER_TIME_WORDS for w in words)
 
 
 # "scusa ho sbagliato persona", « oups je me suis trompée de cible »: the slip is the target's,

@@ -14,7 +14,7 @@ from lupus_mod.orders.text_argument import trim_text
 from lupus_mod.orders.bare import unlikened
 from lupus_mod.orders.italian import UNSAID_ORDERS
 from lupus_mod.orders.line import denied
-from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
+from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import speaker_says
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
@@ -61,4 +61,10 @@ def _order(spec: KeywordSpec, players: tuple[str, ...], pieces: tuple[Piece, ...
     required = sum(1 for _, optional in kinds if not optional)
     if players and all(kind == PLAYER for kind, _ in kinds) and required <= len(players) <= len(kinds):
         return " ".join((spec.keyword, *players))
+    # "il lavaggio del cervello lo faccio a Wyatt, x me è un cowboy": a player and the role he
+    # is guessed to have (the Leader Alieno's `rapisco`).
+    roles = tuple(dict.fromkeys(m.targets[0] for p in pieces if isinstance(p, Ent) for m in p.matches
+                                if m.kind == ROLE and len(m.targets) == 1))
+    if [kind for kind, _ in kinds] == [PLAYER, ROLE] and len(players) == len(roles) == 1:
+        return " ".join((spec.keyword, *players, *roles))
     return ""

@@ -5,7 +5,7 @@ the order and `none`). Pure: a line's pieces (`scan.scan_line`) in; words folded
 from __future__ import annotations
 
 from lupus_mod.orders.change_words import PROPOSING_BEFORE
-from lupus_mod.orders.italian import NEGATIONS
+from lupus_mod.orders.italian import NEGATIONS, TOWARD, TOWARD_NOT
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.courtesy import POSTSCRIPTS
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -97,7 +97,16 @@ def unsure(pieces: tuple[Piece, ...]) -> bool:
     proposed = bool(set(before) & PROPOSING_BEFORE) and isinstance(pieces[first], Key) \
         and pieces[first].spec.slot.startswith("group:")
     return turned or undecided or hedged or proposed or holds_phrase(_before_correction(pieces[last + 1:]), UNSURE) \
-        or holds_phrase(before, UNSURE_BEFORE) or bool(said & HYPOTHETICAL) or that
+        or holds_phrase(before, UNSURE_BEFORE) or bool(said & HYPOTHETICAL) or that or _aimed_elsewhere(pieces)
+
+
+def _aimed_elsewhere(pieces: tuple[Piece, ...]) -> bool:
+    """ "stanotte ululo alla luna 🌕": a power that takes nothing, its verb aimed at a thing
+    (flavour text, or the Capotribù's once-only Alfa "per una sola volta in tutta partita":
+    read as the order, it was spent with no question)."""
+    return any(isinstance(key, Key) and not key.spec.args and isinstance(to, Word) and to.fold in TOWARD
+               and isinstance(what, Word) and not what.filler and what.fold not in TOWARD_NOT
+               for key, to, what in zip(pieces, pieces[1:], pieces[2:]))
 
 
 def turned_after(pieces: tuple[Piece, ...]) -> bool:
