@@ -320,7 +320,8 @@ def bare_places(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     keyword, each as (kind, name); a doubt where a power takes only such a thing (`orders.doubts`).
     A role so named is one too: the Voleur's « le villageois », one of the two cards he is shown."""
     names = [p for p in pieces if isinstance(p, Ent)]
-    if not names or any(isinstance(p, Word) and not p.filler and p.fold not in FILLERS
+    asking = _CARD_ASKED if names and all(m.kind == ROLE for p in names for m in p.matches) else frozenset()
+    if not names or any(isinstance(p, Word) and not p.filler and p.fold not in FILLERS | asking
                         for p in pieces) and not _either_or(pieces):
         return ()
     # "prato (non mulino)", "prato, non mulino": the thing denied is no reading of the line.
@@ -334,6 +335,11 @@ def bare_places(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     if len(things) != len(names) or any(len(t) != 1 for _, t in things):
         return ()
     return tuple((kind, t[0]) for kind, t in things)
+
+
+# « donne moi le loup garou stp », « jveux etre loup ! », « la carte loup stp »: the Voleur asking
+# for a card says no more than its name ("Le Voleur a le droit de choisir une de ces deux cartes").
+_CARD_ASKED = frozenset({"donne", "donnez", "jveux", "etre", "carte", "voudrais", "jvoudrais"})
 
 
 def _of_denied(pieces: tuple[Piece, ...], at: int) -> bool:
