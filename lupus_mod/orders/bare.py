@@ -11,7 +11,7 @@ from itertools import takewhile
 
 from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.italian import LEAVE_TALK
-from lupus_mod.orders.italian import (ARTICLES, BACK, FILL_LEADS, FILLERS, NAME_LEADS, NEGATIONS, NOBODY, POWER_NOUNS,
+from lupus_mod.orders.italian import (ARTICLES, BACK, CHOOSE_VERBS, FILL_LEADS, FILLERS, NAME_LEADS, NEGATIONS, NOBODY, POWER_NOUNS,
                                       TONIGHT, TURN_TO, VISIT_LINKS, VISIT_VERBS)
 from lupus_mod.orders.chosen_words import CHOSEN
 from lupus_mod.orders.line import denied
@@ -256,6 +256,9 @@ def names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     tail = pieces[last + 1:] if last is not None else ()
     # « Kilian déjà vu hier, donc Baptiste »: so does one led by "so", the choice drawn from them.
     if any(isinstance(p, Word) and p.fold in TONIGHT | CHOSEN | _SO for p in tail):
+        return _names_alone(tail)
+    # « Vu que je peux me choisir : Dorian et moi »: the choice announced, then its names.
+    if last is not None and any(isinstance(p, Word) and p.fold in CHOOSE_VERBS for p in pieces[:last]):
         return _names_alone(tail)
     # "ancora Sarumano, non mi fido", « encore Kilian, il est louche »: the first clause says
     # the name again, the others why.
