@@ -88,7 +88,7 @@ def _stands_alone(key: Key, phrase: Piece) -> bool:
 
 
 # « non en fait », « en fait non », « nan finalement »: a change of mind opening the line.
-_CHANGE_OPENING = frozenset({"en", "fait", "finalement", "enfin", "ah", "oh", "bon", "euh", "nan"})
+_CHANGE_OPENING = frozenset({"en", "fait", "finalement", "enfin", "ah", "oh", "bon", "alors", "ok", "euh", "nan"})
 _CHANGE_SAID = frozenset({"fait", "finalement", "enfin"})
 
 
