@@ -127,15 +127,20 @@ def _reflexive(before: tuple[Piece, ...]) -> bool:
 
 
 def _joined_self(reading: LineReading) -> bool:
-    """ "Dorian et moi", "moi et Gaspard": one "moi", beside an "et" that joins it to a name."""
+    """ "Dorian et moi", "moi et Gaspard", « je lie Gaspard avec moi »: one "moi", beside an
+    "et" (or « avec ») that joins it to a name."""
     pieces = [p for p in reading.pieces if not isinstance(p, Sep)]
     at = [n for n, p in enumerate(pieces) if isinstance(p, Word) and p.fold == "moi"]
     if len(at) != 1:
         return False
     n = at[0]
     joined = [pieces[n - 2:n], pieces[n + 1:n + 3]]
-    return any(len(pair) == 2 and any(isinstance(p, Word) and p.fold == "et" for p in pair)
+    return any(len(pair) == 2 and any(isinstance(p, Word) and p.fold in _JOINED for p in pair)
                and any(isinstance(p, Ent) for p in pair) for pair in joined)
+
+
+# « Dorian et moi »; « je lie Gaspard avec moi » (Cupidon "peut … se désigner lui-même").
+_JOINED = frozenset({"et", "avec"})
 
 
 def _proposal(keyword: str, name: str, reading: LineReading, words: str, index: NameIndex) -> str:

@@ -11,7 +11,7 @@ from itertools import takewhile
 
 from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.italian import LEAVE_TALK
-from lupus_mod.orders.italian import (ARTICLES, BACK, FILL_LEADS, FILLERS, NAME_LEADS, NEGATIONS, NOBODY, POWER_NOUNS,
+from lupus_mod.orders.italian import (ARTICLES, BACK, CHOOSE_VERBS, FILL_LEADS, FILLERS, NAME_LEADS, NEGATIONS, NOBODY, POWER_NOUNS,
                                       TONIGHT, TURN_TO, VISIT_LINKS, VISIT_VERBS)
 from lupus_mod.orders.chosen_words import CHOSEN
 from lupus_mod.orders.line import denied
@@ -257,6 +257,9 @@ def names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     # « Kilian déjà vu hier, donc Baptiste »: so does one led by "so", the choice drawn from them.
     if any(isinstance(p, Word) and p.fold in TONIGHT | CHOSEN | _SO for p in tail):
         return _names_alone(tail)
+    # « Vu que je peux me choisir : Dorian et moi »: the choice announced, then its names.
+    if last is not None and any(isinstance(p, Word) and p.fold in CHOOSE_VERBS for p in pieces[:last]):
+        return _names_alone(tail)
     # "ancora Sarumano, non mi fido", « encore Kilian, il est louche »: the first clause says
     # the name again, the others why.
     first = next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), None)
@@ -320,7 +323,8 @@ def bare_places(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     keyword, each as (kind, name); a doubt where a power takes only such a thing (`orders.doubts`).
     A role so named is one too: the Voleur's « le villageois », one of the two cards he is shown."""
     names = [p for p in pieces if isinstance(p, Ent)]
-    if not names or any(isinstance(p, Word) and not p.filler and p.fold not in FILLERS
+    asking = _CARD_ASKED if names and all(m.kind == ROLE for p in names for m in p.matches) else frozenset()
+    if not names or any(isinstance(p, Word) and not p.filler and p.fold not in FILLERS | asking
                         for p in pieces) and not _either_or(pieces):
         return ()
     # "prato (non mulino)", "prato, non mulino": the thing denied is no reading of the line.
@@ -334,6 +338,11 @@ def bare_places(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     if len(things) != len(names) or any(len(t) != 1 for _, t in things):
         return ()
     return tuple((kind, t[0]) for kind, t in things)
+
+
+# « donne moi le loup garou stp », « jveux etre loup ! », « la carte loup stp »: the Voleur asking
+# for a card says no more than its name ("Le Voleur a le droit de choisir une de ces deux cartes").
+_CARD_ASKED = frozenset({"donne", "donnez", "jveux", "etre", "carte", "voudrais", "jvoudrais"})
 
 
 def _of_denied(pieces: tuple[Piece, ...], at: int) -> bool:

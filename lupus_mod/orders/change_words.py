@@ -111,7 +111,9 @@ HYPOTHESES = frozenset({("metti", "che"), ("metti", "caso"), ("mettete", "che"),
 # proposed as "io direi" proposes one ("per me Boromiro è lupo" is a remark on him).
 PROPOSAL_PAIRS = frozenset({("per", "me"), ("secondo", "me"), ("pour", "moi"), ("selon", "moi")})
 CUE_PAIRS = frozenset({("hai", "ragione"), ("avete", "ragione"), ("as", "raison"), ("avez", "raison"),
-                       ("tanto", "vale"), ("autant", "prendre")}) | PROPOSAL_PAIRS
+                       ("tanto", "vale"), ("autant", "prendre"),
+                       # « Noemie du coup » a PM after « jregarde Kilian »: "so, Noemie".
+                       ("du", "coup")}) | PROPOSAL_PAIRS
 # "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
 # sender takes back an order without naming its power.
 ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",

@@ -319,6 +319,8 @@ FRENCH_OBJECT_PRONOUNS = frozenset({"me", "m", "te", "t", "vous", "nous"})
 FRENCH_REFLEXIVES = frozenset({("je", "me"), ("j", "me"), ("je", "m"), ("nous", "nous")})
 # The forum's « jme lie avec Fernand »: subject and pronoun glued, one word.
 FRENCH_GLUED_REFLEXIVES = frozenset({"jme", "jm"})
+# « en fait jla garde pour plus tard ma potion », « jle sauve »: « je la », « je le » glued.
+FRENCH_GLUED_CLITICS = frozenset({"jla", "jle", "jles"})
 
 # "j'ai choisi Dorian", "j'ai voulu connaître le rôle de Sam": French past tenses are narration.
 FRENCH_AUXILIARIES = frozenset({"ai", "as", "avons", "avez", "ont", "avais", "avait", "avions"})
@@ -499,8 +501,9 @@ CLEFT_THAT = frozenset({"que", "qu", "che"})
 # « rien à ajouter », « aucune idée », "niente da aggiungere": the word of doing nothing in a
 # saying about something else, no order (the Sorcière's `rien` after her poison took it back).
 # « je ne prends pas le risque », « prendre le temps »: a keyword (the Voleur's « prends ») before
-# an article and one of these is an idiom, no order and no order denied.
-OBJECT_IDIOMS = frozenset({"risque", "risques", "temps"})
+# an article and one of these is an idiom, no order and no order denied; so is « je sauve les
+# apparences demain au vote mdr », « sauver les meubles » (the Sorcière's heal was spent on the victim).
+OBJECT_IDIOMS = frozenset({"risque", "risques", "temps", "apparences", "meubles"})
 NOTHING_IDIOMS = frozenset({"idee", "idea", "doute", "souci", "soucis", "probleme", "importance", "ajouter",
                             "dire", "compris", "special", "aggiungere", "dubbio", "problema", "capito"})
 

@@ -5,7 +5,7 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.messages import say
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate
-from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, HEIR_WORDS,
+from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, FRENCH_GLUED_CLITICS, HEIR_WORDS,
                                       FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
                                       QUESTION_WORDS, REPORTING, UNSAID_ORDERS)
 from lupus_mod.orders.lovers import lovers_draft
@@ -16,7 +16,8 @@ from lupus_mod.orders.not_done import put_off
 from lupus_mod.orders.object_pronoun import with_pronoun
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.put_off import clauses
-from lupus_mod.orders.phrase_names import misspelt_after_phrase, only_phrase, own_order_before, thing_after_phrase
+from lupus_mod.orders.phrase_names import (describes_name, misspelt_after_phrase, only_phrase, own_order_before, past_change_opening,
+                                          thing_after_phrase)
 from lupus_mod.orders.reading import Group, group_line
 from lupus_mod.orders.reread import reread
 from lupus_mod.orders.role_said import own_role
@@ -68,11 +69,14 @@ def read_line(written: str, index: NameIndex, tonight: int | None = None) -> Lin
 
 def _unglued(written: str, index: NameIndex) -> str:
     """ "jregarde Kilian", "jsauve kilian stp", "jtire sur Baptiste": the French "je" written
-    as a bare "j" glued to the keyword or a phrase (« jutilise pas mes potions »; SMS style, as
+    as a bare "j" glued to the keyword, a phrase (« jutilise pas mes potions »; SMS style, as
     "jveux", "jvais") is blanked, so it reads (the line keeps its length: offsets stay those of
     the player's words)."""
     tokens = tokenize(written)
     for n, token in enumerate(tokens):
+        if token.kind == WORD and token.fold in FRENCH_GLUED_CLITICS:
+            written = f"{written[:token.start]} {written[token.start + 1:]}"
+            continue
         if token.kind != WORD or len(token.fold) < 4 or token.fold[0] != "j" \
                 or index.entities_at(written, tokens, n):
             continue     # a name written so ("Jsalvo") is the name
@@ -200,7 +204,7 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     question, a narration or a denial outside the phrase ("non so se la vittima è Bea")."""
     takes = any(index.specs[k].args for k in said.keywords)
     end = _clause_end(part, at, takes and not _may_name_nobody(said, index))
-    words = [p for p in part[:end] if isinstance(p, Word)]
+    words = [p for n, p in enumerate(part[:end]) if isinstance(p, Word) and not describes_name(part, n)]
     fixed = next((n for n in range(at + 1, end) if isinstance(part[n], Sep) and part[n].kind == CORRECTION), end)
     if takes and _names_then_phrase(part, at, fixed):
         # "Lunaria è la nostra vittima, anzi no Merlina": the players after the correction.
@@ -210,7 +214,8 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     # A place before the phrase is no one who said it ("prato e faccio tornare micio Artu").
     if any(isinstance(p, Ent) and not own_role(part, n) and not all(is_thing(m.kind) for m in p.matches)
            or isinstance(p, Word) and p.fold in REPORTING for n, p in enumerate(part[:at])) \
-            or any(isinstance(p, Sep) and p.question for p in part) or denied(words, narrated=True) \
+            or any(isinstance(p, Sep) and p.question for p in part) \
+            or denied(past_change_opening(words), narrated=True) \
             or kept_phrase(part, at):
         return None
     among = frozenset(said.keywords)

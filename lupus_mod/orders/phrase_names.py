@@ -8,8 +8,8 @@ prato »: a phrase of a power taking a thing, with its thing. Pure."""
 from __future__ import annotations
 
 from lupus_mod.orders.arguments import Draft, Problem, evaluate
-from lupus_mod.orders.italian import ONLY_WORDS
-from lupus_mod.orders.model import is_thing
+from lupus_mod.orders.italian import ARTICLES, FRENCH_ARTICLES, NEGATIONS, ONLY_WORDS
+from lupus_mod.orders.model import PLAYER, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import Group
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -85,3 +85,24 @@ def _stands_alone(key: Key, phrase: Piece) -> bool:
     args = key.spec.args
     return isinstance(phrase, Said) and key.spec.keyword not in phrase.keywords \
         and bool(args) and all(a.endswith("?") for a in args)
+
+
+# « non en fait », « en fait non », « nan finalement »: a change of mind opening the line.
+_CHANGE_OPENING = frozenset({"en", "fait", "finalement", "enfin", "ah", "oh", "bon", "alors", "ok", "euh", "nan"})
+_CHANGE_SAID = frozenset({"fait", "finalement", "enfin"})
+
+
+def past_change_opening(words: list[Word]) -> list[Word]:
+    """The words after a change of mind opening the line: its « non » takes an earlier word
+    back, it denies nothing of the phrase after it (« non en fait je le laisse mourir », a PM
+    after « je sauve Kilian »: the Sorcière lets the victim die, "ne rien faire")."""
+    k = next((n for n, w in enumerate(words) if w.fold not in _CHANGE_OPENING | NEGATIONS), len(words))
+    return words[k:] if _CHANGE_SAID & {w.fold for w in words[:k]} else words
+
+
+def describes_name(part: tuple[Piece, ...], at: int) -> bool:
+    """The word at `at` stands between an article and a player's name: it describes him (« on
+    croque la petite Noemie », « on bouffe le gros Gaspard »), no past of a narration that
+    « petite » would look like."""
+    return 0 < at < len(part) - 1 and isinstance(part[at - 1], Word) and part[at - 1].fold in ARTICLES | FRENCH_ARTICLES \
+        and isinstance(part[at + 1], Ent) and any(m.kind == PLAYER for m in part[at + 1].matches)

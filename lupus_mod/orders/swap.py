@@ -17,12 +17,18 @@ from lupus_mod.orders.text import tokenize
 # The words a swap may hold besides the names and the words around orders ("en" of the French
 # "en fait": « en fait Noemie à la place de Leonie »).
 _SWAP_TALK = KEEPING | REPLACE_WORDS | SWAP_VERBS | SWAP_LINKS | {"en"}
+# « ah merde jme suis plantée, Noemie pas Leonie »: the slip owned in the forum's slang, beside
+# the swap only (« Noemie a planté des fleurs » is no slip).
+_SWAP_TALK |= {"plante", "plantee", "merde", "mince", "zut", "jme", "suis"}
 # "tolgo Bilbetto, metti Grimaldo", "Elrondo lo togli, ci metti Pippino", « enlève Dorian, mets
 # Noemie »: one name taken out (after or before these verbs), the other put in.
 _OUT = frozenset({"tolgo", "togli", "toglilo", "toglila", "levo", "leva", "levalo", "levala", "enleve", "retire"})
 _IN = frozenset({"metti", "metto", "mettici", "mets", "met"})
 _SWAP_TALK |= _OUT | _IN
 _NO = frozenset({"no", "nah", "nope", "non"})
+# « Noemie pas Leonie »: the French "not" between two names (« non » there may be a slip owned
+# or a contrast: orders.french_no offers both).
+_NOT = frozenset({"pas"})
 
 
 def turned_from(pieces: tuple[Piece, ...], index: NameIndex) -> tuple[str, ...]:
@@ -69,6 +75,8 @@ def _swapped_out(pieces: tuple[Piece, ...], at: int) -> bool:
         return True
     if _in_his_place(pieces, at):
         return True   # "boromiro l'ho già ammaliato, metti grimaldo al suo posto"
+    if isinstance(before, Word) and before.fold in _NOT and at > 1 and isinstance(pieces[at - 2], Ent):
+        return True   # « jme suis plantée, Noemie pas Leonie »: Leonie turned from
     said = next((p for p in pieces[at + 1:] if isinstance(p, (Word, Ent))), None)
     if isinstance(said, Word) and said.fold in _NO and any(
             isinstance(p, Word) and p.fold in _IN for p in pieces[at + 1:]):

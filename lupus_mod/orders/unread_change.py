@@ -229,9 +229,14 @@ def _agreeing(pieces: tuple[Piece, ...]) -> bool:
 
 def _remarked(pieces: tuple[Piece, ...], k: int) -> bool:
     """The name at `k` is the subject of a remark ("Bacco è simpatico"; « Baptiste à la place »
-    is no « a »)."""
+    is no « a », nor is the forum's unaccented « Noemie a la place »)."""
     after = pieces[k + 1] if k + 1 < len(pieces) else None
-    return said_of_him(pieces[k:k + 2]) and not (isinstance(after, Word) and after.text.lower() == "à")
+    instead = tuple(p.fold for p in pieces[k + 1:k + 4] if isinstance(p, Word)) == _INSTEAD
+    return said_of_him(pieces[k:k + 2]) and not (isinstance(after, Word) and after.text.lower() == "à" or instead)
+
+
+# « à la place », written « a la place »: "instead".
+_INSTEAD = ("a", "la", "place")
 
 
 def _said_no(pieces: tuple[Piece, ...]) -> bool:
