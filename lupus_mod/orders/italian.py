@@ -372,6 +372,9 @@ WE_ENDINGS = ("iamo", "ons")
 # "avevo scritto indago Pippino per sbaglio", "j'avais écrit regarde Sam": a keyword right after
 # an auxiliary and one of these is words once written, quoted by the sender, not his order.
 PARTICIPLES_OF_SAYING = frozenset({"detto", "scritto", "ecrit"})
+# « tu peux écrire « je regarde Noemie » par exemple », "puoi scrivere «indago Lunaria»": the
+# GM's example quoted after a verb of writing, no order of the sender's.
+INFINITIVES_OF_WRITING = frozenset({"ecrire", "scrivere", "ecris", "ecrivez", "scrivi", "scrivete", "taper", "digitare"})
 AUXILIARIES_OF_SAYING = frozenset({"ho", "hai", "ha", "avevo", "avevi", "aveva", "abbiamo",
                                    "avevamo", "ai", "avais", "avait", "avons", "avions"})
 

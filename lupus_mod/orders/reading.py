@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (ARGUMENT_LEADS, AUXILIARIES_OF_SAYING, FILL_LEADS, FILLERS,
                                       NEGATIONS, NOBODY, OPTIONAL_LEADS, PARTICIPLES_OF_SAYING,
-                                      QUESTION_WORDS, REPORTING)
+                                      QUESTION_WORDS, REPORTING, INFINITIVES_OF_WRITING)
 from lupus_mod.orders.let_go import let_go_names
 from lupus_mod.orders.not_lent import held_by, in_place
 from lupus_mod.orders.narrated import narrated
@@ -240,6 +240,10 @@ def _quotes_own(before: list[Piece]) -> bool:
     participle of saying or writing is the words the sender once wrote, not an order ("ti ho
     detto che indago Sam", "come ho scritto: indago Sam" keep the order: `che`, a colon)."""
     words = [p for p in before if isinstance(p, Word)]
+    # « tu peux écrire « je regarde Noemie » »: the example, « je » beside it or not.
+    example = [w.fold for w in words[-2:] if w.fold not in ("je", "j")]
+    if example and example[-1] in INFINITIVES_OF_WRITING:
+        return True
     return len(words) >= 2 and words[-1] is before[-1] and words[-1].fold in PARTICIPLES_OF_SAYING \
         and words[-2].fold in AUXILIARIES_OF_SAYING
 
