@@ -93,8 +93,9 @@ def _own_form(lookalike: Lookalike, powers: Sequence[KeywordSpec]) -> OrderError
 # « Et je tue Baptiste » from the Sorcière: « tue » is the pack's word in the ruleset, but "tuer
 # une autre personne en plus de la victime" (thiercelieux-base.fr.txt l.86) is her poison. The
 # shipped killing powers (folded keywords), and the words that say a kill whoever kills.
-_KILLING = frozenset({"devore", "empoisonne"})
-_KILL_WORDS = frozenset({"tue", "tuer", "tuerai", "bute", "buter", "buterai", "zigouille"})
+_KILLING = frozenset({"devore", "empoisonne", "tire"})   # « tire »: the Chasseur's last shot
+_KILL_WORDS = frozenset({"tue", "tuer", "tuerai", "bute", "buter", "buterai", "zigouille",
+                         "jtue", "jbute", "jzigouille"})   # « jtue Baptiste »: « je » glued (it asked, « sauve » first)
 # (« j'utilise ma potion de mort sur Baptiste »: the poison's own phrase, roles.toml.)
 
 
