@@ -82,3 +82,14 @@ def test_a_pack_whose_mate_ordered_is_not_told(tmp_path: Path) -> None:
     game = _pack_night(tmp_path, "## Josephine @ 2026-11-29 21:20\nbonne nuit\n\n"
                                  "## Baptiste @ 2026-11-29 21:25\non dévore Maxence\n")
     assert "Loups-garous" not in cli("night", "1", "--game", game).stderr
+
+
+def test_a_pack_order_taken_back_with_nothing_after_is_told(tmp_path: Path) -> None:
+    """« jmange Maxence » then « oublie »: the pack's choice taken back and none sent after it
+    is owed still (it was a quiet « personne n'est mort »); taken back for another, it is not."""
+    game = _pack_night(tmp_path, "## Josephine @ 2026-11-29 21:20\njmange Maxence\n\n"
+                                 "## Josephine @ 2026-11-29 21:25\noublie\n")
+    assert PACK_SILENT in cli("night", "1", "--game", game).stderr
+    game = _pack_night(tmp_path / "other", "## Josephine @ 2026-11-29 21:20\njmange Maxence\n\n"
+                                           "## Josephine @ 2026-11-29 21:25\noublie, on mange Kilian\n")
+    assert "Loups-garous" not in cli("night", "1", "--game", game).stderr

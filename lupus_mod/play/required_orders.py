@@ -21,7 +21,9 @@ from lupus_mod.rules.spec import PowerSpec
 def missing_required(game: Game, run: NightRun) -> list[LupusError]:
     """One warning per living player who owed a mandatory order this night and sent none."""
     night = game.night_index(run.label)
-    sent = {(order.player, order.keyword) for order in (*run.applied, *run.dropped)}
+    # An order its sender took back and nothing replaced was not sent: « jmange Kilian » then
+    # « oublie » owes the pack's order still (a quiet « personne n'est mort »).
+    sent = {(order.player, order.keyword) for order in (*run.applied, *run.dropped) if not order.withdrawn_by}
     found: list[LupusError] = []
     for seat in run.before.alive():
         role = game.ruleset.role(seat.role)
