@@ -19,6 +19,7 @@ suggestions, so the count can flag it for the GM.
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
@@ -32,6 +33,7 @@ AMBIGUOUS, FUZZY, UNKNOWN = "ambiguous", "fuzzy", "unknown"
 RESOLVED = frozenset({EXACT, ALIAS, PREFIX, WORD, JOINED})
 
 MIN_PREFIX = 3
+_STRETCHED = re.compile(r"(.)\1{2,}")   # a letter written three times or more: "grimaaaa"
 SHARED_START = 4   # first letters a nickname shares with a name to be offered as it
 FUZZY_CUTOFF = 0.8
 
@@ -242,6 +244,9 @@ class Roster:
             return ()
         keys = self._keys.by_spaced
         close = difflib.get_close_matches(text, list(keys), n=3, cutoff=self.fuzzy_cutoff)
+        # "grimaaaa": a letter held, the name it stretches offered first (Grimaldo was).
+        held = _STRETCHED.sub(r"\1", text)
+        close = [held, *(k for k in close if k != held)] if held != text and held in keys else close
         # "Merry" for Merrino, "Bilbo" for Bilbetto: a nickname sharing the name's first letters
         # is offered too (never taken: a doubt the GM settles with it, not an unknown name).
         close += [k for k in keys if k not in close and len(key) == 1 and len(text) >= SHARED_START
