@@ -11,6 +11,7 @@ me va bene Wyatt"). Pure: the line's pieces in."""
 from __future__ import annotations
 
 import re
+from typing import Iterable
 
 from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, RULES_ASKED
 from lupus_mod.orders.pieces import Ent, Piece, Sep, Word
@@ -35,6 +36,7 @@ _WHY = frozenset({"perche", "xke", "xche", "pourquoi", "mai"})
 _VOTES = frozenset({"voto", "vote", "votato", "votare", "voter", "votez", "votiamo", "votate", "votons"})
 _AGREED = frozenset({"bene", "accord", "daccordo", "concordo", "approvo"})
 _TALK_WORDS = _NOT | _PAST | _WHY | _VOTES | _AGREED
+_LIKE = frozenset({"come", "comme", "like"})
 # "vorrei sapere se Zappa è lupo": the player after "se" is what is asked, no subject.
 _WHETHER = frozenset({"se", "si", "if", "whether"})
 
@@ -42,7 +44,7 @@ _WHETHER = frozenset({"se", "si", "if", "whether"})
 def said_as_talk(pieces: tuple[Piece, ...]) -> bool:
     """The line's form says it is talk: never asked as an order of its sender."""
     words = [p for p in pieces if isinstance(p, Word)]
-    folds = {w.fold for w in words}
+    folds = _unlike(w.fold for w in words)
     if folds & _TALK_WORDS or any(w.denied for w in words):
         return True
     return _narrated([w.fold for w in words]) or said_of_him(pieces)
@@ -52,7 +54,14 @@ def said_as_talk_text(text: str) -> bool:
     """The same of a line known only by its text (a word like a keyword, `Lookalike`): its
     words alone, the player's place in it unknown."""
     folds = re.findall(r"\w+", fold(text))
-    return bool(set(folds) & _TALK_WORDS) or _narrated(folds)
+    return bool(_unlike(folds) & _TALK_WORDS) or _narrated(folds)
+
+
+def _unlike(folds: Iterable[str]) -> set[str]:
+    """The words, but a time gone by after "as" ("stanotte Wyatt protetto, come ieri", « comme
+    hier »): the same as then, said of tonight, no past told."""
+    words = list(folds)
+    return {w for n, w in enumerate(words) if not (w in _PAST and n and words[n - 1] in _LIKE)}
 
 
 def _narrated(words: list[str]) -> bool:
