@@ -110,6 +110,10 @@ class Leads:
         turning -= f["fillers"]   # "di" is no "invece di" in "quel lupo di Grima"
         own = 0   # words of their own before the name ("il mio amico": one), fillers aside
         for k in range(after, min(after + 2 * MAX_FILLERS, len(tokens))):
+            if tokens[k].text == "," and k > after and own:   # « va al nostro amico silenzioso, Ombroso »
+                found = self._target(text, tokens, k + 1, roster)
+                return found if found is not None and found[0].how in (EXACT, ALIAS) and (
+                    found[1] >= len(tokens) or speech.ends_sentence(tokens[found[1]])) else None
             if tokens[k].kind != WORD or tokens[k].fold in turning or starts_form(self.starting, tokens, k):
                 return None
             own += tokens[k].fold not in f["fillers"]
