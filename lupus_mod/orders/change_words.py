@@ -109,7 +109,11 @@ HYPOTHESES = frozenset({("metti", "che"), ("metti", "caso"), ("mettete", "che"),
 # remark); "tanto vale Corrado allora", « autant prendre Gaspard » (might as well).
 # "per me Boromiro", "secondo me Pippino", « pour moi Maxence » from a pack mate: a target
 # proposed as "io direi" proposes one ("per me Boromiro è lupo" is a remark on him).
-PROPOSAL_PAIRS = frozenset({("per", "me"), ("secondo", "me"), ("pour", "moi"), ("selon", "moi")})
+PROPOSAL_PAIRS = frozenset({("per", "me"), ("secondo", "me"), ("pour", "moi"), ("selon", "moi"),
+                            # « pourquoi pas Kilian », « Kilian c mieux non ? », « jsuis pas daccord,
+                            # Kilian » after a mate's « jmange Gaspard »: the pack disagrees (talk).
+                            ("pourquoi", "pas"), ("perche", "no"), ("c", "mieux"), ("est", "mieux"),
+                            ("pas", "daccord")})
 CUE_PAIRS = frozenset({("hai", "ragione"), ("avete", "ragione"), ("as", "raison"), ("avez", "raison"),
                        ("tanto", "vale"), ("autant", "prendre"),
                        # « Noemie du coup » a PM after « jregarde Kilian »: "so, Noemie".
