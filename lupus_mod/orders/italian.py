@@ -33,6 +33,7 @@ FILLERS = frozenset("""
     attends attendez aspetta aspettate euh bah ben bref dico diro chi
     bien sinon
     donc peux veux vais aussi encore deja en
+    fait enfait
 """.split())
 
 # Common words, folded, that never stand for a name by its start: « je regarde... ça » is not
