@@ -68,7 +68,7 @@ def aimed_at(line: str, tokens: tuple[Token, ...], after: int, index: NameIndex)
 def refused_after(pieces: tuple[Piece, ...] | list[Piece], n: int) -> bool:
     """ "alfa: no", "sacrificio annullato", "Jolene: salvataggio no": the power's word then a
     refusal (REFUSED_AFTER) that ends its sentence denies it, as "niente alfa" does. Not a tag
-    asking ("alfa, no?": "right?"), nor a no before more words ("alfa no aspetta").""" 
+    asking ("alfa, no?": "right?"), nor a no before more words ("alfa no aspetta")."""
     # Thanks after it close the sentence all the same ("alfa: no grazie!").
     rest = [p for p in pieces[n + 1:n + 6] if not (isinstance(p, Word) and p.fold in THANKS)][:3]
     if rest and isinstance(rest[0], Sep) and rest[0].kind == WEAK:

@@ -12,8 +12,8 @@ from typing import AbstractSet, Sequence
 from lupus_mod.orders.text import STRONG, WORD, Token, fold
 from lupus_mod.votes import hedges, poll_words, recaps, speech
 from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STAKE, VOTE, Form, Found, as_doubt, keyword_end, poll_aside_end
-from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, Resolution, Roster
-from lupus_mod.votes.named_before import one_named_before
+from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.named_before import one_named_before, subject_named
 
 
 class NamesApart:
@@ -31,9 +31,13 @@ class NamesApart:
         while last > 0 and (speech.ends_sentence(tokens[last - 1]) or last == i and tokens[last - 1].text == ","):
             last -= 1
         start = speech.sentence_start(tokens, last - 1) if last > 0 else 0
-        if last in (0, i) or not all(t.kind == WORD for t in tokens[start:last]):
+        if last in (0, i):
             return None
-        named = roster.resolve(text[tokens[start].start:tokens[last - 1].end])
+        # "Per me è Grima. Voto.", "Grima sei un lupo. Voto.": the one player the sentence names.
+        named = roster.resolve(text[tokens[start].start:tokens[last - 1].end]) \
+            if all(t.kind == WORD for t in tokens[start:last]) else Resolution("", UNKNOWN)
+        if named.how not in (EXACT, ALIAS):
+            named = subject_named(text, tokens, start, last, roster, self.folded["copulas"] | {"e", "est"})
         if named.how in (EXACT, ALIAS):
             stop = tokens[after].end if after < len(tokens) else tokens[after - 1].end
             return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], named,

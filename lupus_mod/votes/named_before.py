@@ -4,11 +4,11 @@ own sentence names, else all of them offered (a doubt, never the pronoun dropped
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import AbstractSet, Sequence
 
 from lupus_mod.orders.text import WORD, Token
 from lupus_mod.votes import speech
-from lupus_mod.votes.names import AMBIGUOUS, EXACT, Resolution, Roster
+from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.written_names import name_tokens
 
 
@@ -40,3 +40,17 @@ def _names_from(text: str, tokens: Sequence[Token], start: int, i: int, roster: 
         if found is not None and found.name != author:
             named.append(found.name or "")
     return tuple(dict.fromkeys(named))
+
+
+def subject_named(text: str, tokens: Sequence[Token], start: int, stop: int, roster: Roster,
+                  copulas: AbstractSet[str]) -> Resolution:
+    """The one player named between tokens start and stop, as the sentence's subject or after
+    one of its `copulas` ("Grima sei un lupo", "Per me è Grima"; not "Ciao Rosa", "Allora
+    Nazgul": spoken to), else an unknown name."""
+    spots = [(k, r.name) for k in range(start, stop) if tokens[k].kind == WORD
+             and (r := roster.resolve(text[tokens[k].start:tokens[k].end])).how in (EXACT, ALIAS)]
+    names = {name for _, name in spots}
+    if len(names) != 1 or not (spots[0][0] == start or tokens[spots[0][0] - 1].fold in copulas):
+        return Resolution("", UNKNOWN)
+    name = names.pop()
+    return Resolution(name, EXACT, name)
