@@ -215,12 +215,12 @@ class Roster:
         ("voto io", "je vote en ...") they are words."""
         if len(key) != 1 or len(key[0]) != 2 or not typed[:1].isupper():
             return None
-        hits = {slot for first, slots in self._keys.first if first.startswith(key[0]) for slot in slots}
-        return Resolution(typed, FUZZY, candidates=self._ordered(hits)) if len(hits) == 1 else None
+        hits = self.starting_like(key[0])
+        return Resolution(typed, FUZZY, candidates=hits) if len(hits) == 1 else None
 
     def starting_like(self, word: str) -> tuple[str, ...]:
         """The players whose name's first word starts with the word's first two letters (folded):
-        whom a lower-case nickname may stand for ("kiki" for Kilian)."""
+        whom a lower-case nickname may stand for ("kiki" for Kilian), or two letters written as a name ("Jo")."""
         start = name_key(word)[:2]
         return self._ordered({slot for first, slots in self._keys.first if first.startswith(start)
                               for slot in slots}) if len(start) == 2 else ()
