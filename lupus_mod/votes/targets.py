@@ -21,6 +21,7 @@ class TargetReading:
     """The grammar's reading of the name after a keyword (Grammar compiles what it reads)."""
 
     folded: dict[str, frozenset[str]]
+    own_words: frozenset[str]
     starting: dict[str, tuple[Form, ...]]
     correction_phrases: frozenset[tuple[str, ...]]
     myself_phrases: frozenset[tuple[str, ...]]
@@ -408,4 +409,4 @@ class TargetReading:
         return Resolution(word, FUZZY, candidates=like) if like else None
 
     def _listed(self, word: str) -> bool:
-        return any(fold(word) in words for words in self.folded.values())
+        return fold(word) in self.own_words   # every word of the grammar's lists
