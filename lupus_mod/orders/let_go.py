@@ -20,7 +20,7 @@ def let_go_of(pieces: tuple[Piece, ...]) -> tuple[tuple[str, ...], bool] | None:
     or then a "no" and no other name: "Nosferatu no dai", "Tumble no, troppo ovvio" (taken back,
     or said of him: (names, True), asked). None otherwise."""
     said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in NAME_THEN_NO)]
-    first = _let_go_first(said) or _no_then_remark(said)
+    first = _let_go_first(said) or _no_then_remark(said) or _not_him(said)
     if first is not None:
         return first
     if len(said) < 2 or not isinstance(said[0], Ent) or len(said[0].matches[0].targets) != 1:
@@ -80,6 +80,27 @@ def _no_then_remark(said: list) -> tuple[tuple[str, ...], bool] | None:
     return (said[k].matches[0].targets[0],), True
 
 
+def _not_him(said: list) -> tuple[tuple[str, ...], bool] | None:
+    """ « non surtout pas Kilian », « pas Kilian, il est trop utile » a PM after the pack's « on
+    mange Kilian », "no Frodino no, assolutamente": one player refused, no other named: the
+    orders naming him taken back, or a word on him: asked (it was talk, the victim kept)."""
+    at = next((n for n, p in enumerate(said) if isinstance(p, Ent)), None)
+    if at is None or len(said[at].matches[0].targets) != 1 or any(isinstance(p, Ent) for p in said[at + 1:]):
+        return None
+    lead = [p for p in said[:at] if not isinstance(p, Sep)]
+    # « non pas lui, Kilian »: the comma parts the one refused from the new name.
+    if not lead or isinstance(said[at - 1], Sep) or not all(isinstance(p, Word) and p.fold in _REFUSING for p in lead):
+        return None
+    after = next((p for p in said[at + 1:] if not isinstance(p, Sep)), None)
+    refused = any(p.fold in _NOT_FR for p in lead) or lead[0].fold in _NO_TO_HIM \
+        and isinstance(after, Word) and after.fold in _NO_TO_HIM
+    return ((said[at].matches[0].targets[0],), True) if refused else None
+
+
+# « surtout pas Kilian », « non pas lui »: the French "not" before a name refuses him; "no
+# Frodino no" says it twice. The words that may lead the name in such a refusal.
+_NOT_FR = frozenset({"pas"})
+_REFUSING = _NOT_FR | {"non", "no", "nan", "nope", "surtout", "absolument", "ah", "oh", "mais", "assolutamente"}
 # "lasciamo perdere Sam", "lasciate stare Fiorenza": the pack's own words of letting go.
 _LET_US = frozenset({"lasciamo", "lasciate", "laissons", "laissez"})
 # "Sam nn lo tocchiamo": spared; "su Lunaria nn serve più" a PM after `proteggo Lunaria`: no

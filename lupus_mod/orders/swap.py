@@ -10,7 +10,7 @@ from __future__ import annotations
 from lupus_mod.orders.italian import FILLERS, KEEPING, SWAP_LINKS, SWAP_VERBS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.scan import Ent, Key, Piece, Said, Word
+from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.text import tokenize
 
@@ -75,7 +75,7 @@ def _swapped_out(pieces: tuple[Piece, ...], at: int) -> bool:
         return True
     if _in_his_place(pieces, at):
         return True   # "boromiro l'ho già ammaliato, metti grimaldo al suo posto"
-    if isinstance(before, Word) and before.fold in _NOT and at > 1 and isinstance(pieces[at - 2], Ent):
+    if isinstance(before, Word) and before.fold in _NOT and _named_before_not(pieces, at):
         return True   # « jme suis plantée, Noemie pas Leonie »: Leonie turned from
     said = next((p for p in pieces[at + 1:] if isinstance(p, (Word, Ent))), None)
     if isinstance(said, Word) and said.fold in _NO and any(
@@ -83,6 +83,15 @@ def _swapped_out(pieces: tuple[Piece, ...], at: int) -> bool:
         return True   # "Elrondo no, metti Pippino"
     return isinstance(before, Word) and before.fold in SWAP_VERBS and isinstance(after, Word) \
         and after.fold in SWAP_LINKS
+
+
+def _named_before_not(pieces: tuple[Piece, ...], at: int) -> bool:
+    """A name right before the « pas » ahead of `at`, or ending the sentence before it: « Noemie
+    pas Leonie », « si jmeurs, Isidore. pas Josephine » (the Chasseur's new shot, then the old)."""
+    k = at - 2
+    while k >= 0 and isinstance(pieces[k], Sep):
+        k -= 1
+    return k >= 0 and isinstance(pieces[k], Ent)
 
 
 def _in_his_place(pieces: tuple[Piece, ...], at: int) -> bool:

@@ -75,7 +75,9 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     if cued and not earlier:
         # "indago Gollum" then, on the message's next line, "No, Nazgul.": said as on one line.
         earlier = [o for o in standing if time is not None and o.time == time and o.line < line]
-    pieces = _cued_part(reading.pieces) if cued else reading.pieces if _bare(reading.pieces) \
+    # « Isidore. pas Josephine »: a name turned from in the line's last sentence, the new one before it.
+    away = turned_from(reading.pieces, index)
+    pieces = _cued_part(reading.pieces) if cued else reading.pieces if _bare(reading.pieces) or away \
         else _target_said(reading.pieces) or last_sentence(reading.pieces)
     # "Josephine est d'accord", "Bacco è simpatico": the subject of a remark is no target.
     switched = switched_to(reading.pieces, orders, live, wide, index)   # « confermo quello di Gollum »
@@ -90,7 +92,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "sono d'accordo con Gollum": a mate who gave the pack's order is no target proposed.
     args = {a for o in earlier for a in o.args} | {o.player for o in earlier} - {sender}
     new = tuple(n for n in names if not _one(n) & args)
-    swapped = _swapped(earlier, new, turned_from(reading.pieces, index))
+    swapped = _swapped(earlier, new, away)
     if swapped:
         return swapped
     if earlier and not new and every and corrects and _said_no(reading.pieces):
