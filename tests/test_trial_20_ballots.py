@@ -58,6 +58,26 @@ def test_the_other_of_two_is_offered(tmp_path: Path) -> None:
     assert _offered(outcome, "1004") == () and _offered(outcome, "1005") == ()
 
 
+def test_a_candidate_spared_or_backed_offers_the_vote_he_means(tmp_path: Path) -> None:
+    """« salvo Ombroso », « non voto Rosaspina » between two are a vote for the other one, « Ombroso
+    tutta la vita » for him: each a doubt offering it (they were talk, the runoff vote lost)."""
+    game = _game(tmp_path, BALLOTTAGGIO)
+    posts = _posts(("Mastro Zoli", "Ballottaggio tra Ombroso e Rosaspina."),
+                   ("Zanna", "salvo Ombroso"),
+                   ("Lunaria", "non voto Rosaspina, mi fido"),
+                   ("Merlina", "Ombroso tutta la vita"),
+                   ("Quercia", "Ombroso ha ragione su tutto"),
+                   ("Bacco", "salvo Ombroso e Rosaspina, non so"),
+                   ("Giuly", "voto Rosaspina"))
+    outcome = run_tally(load_game(game), TallyRequest(1, runoff=True), posts=posts)
+    assert _offered(outcome, "1002") == ("Rosaspina",)
+    assert _offered(outcome, "1003") == ("Ombroso",)
+    assert _offered(outcome, "1004") == ("Ombroso",)
+    # Near misses: a word on a candidate, both named, a vote of its own.
+    assert _offered(outcome, "1005") is None and _offered(outcome, "1006") is None
+    assert _offered(outcome, "1007") is None
+
+
 REVOTE = BALLOTTAGGIO + '[revote]\ncandidates = ["Ombroso", "Rosaspina"]\nopened_post = "1006"\n'
 
 

@@ -26,7 +26,7 @@ from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, d
                                     election_close_time, opening_post)
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.votes.followed_votes import offer_followed
-from lupus_mod.votes.other_one import offer_other_one
+from lupus_mod.votes.other_one import offer_named_one, offer_other_one
 from lupus_mod.votes.restated import offer_restated
 from lupus_mod.tally.restated import runoff_votes
 from lupus_mod.votes.ordinal_offer import offer_ordinals
@@ -190,13 +190,23 @@ def secret_sentence(weighed_secretly: bool, moved_secretly: bool) -> str:
 def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
                progress: Progress | None = None, now: datetime | None = None) -> TallyOutcome:
     """Every post of day `request.day`'s window as read, with the vote actions found in it and
-    their fate (`lupus-mod thread D`; `--election`: in the title's election); nothing is written."""
+    their fate (`lupus-mod thread D`; `--election`: in the title's election; `--runoff`,
+    `--revote`: in the ballottaggio and the new vote after its tie); nothing is written."""
     day = prepare_day(game, request)
     notes: list[dict[str, Any]] = []
+    kind = "revote" if request.revote else "runoff" if request.runoff else ""
+    log = Path(day.game.dir) / "days" / f"{request.day}-{kind}.txt"
+    if kind and posts is None and log.exists() and not (request.url or request.html):
+        posts = log_posts(day, log)   # the ballottaggio sent by PM: its messages are its posts
     thread = tuple(posts) if posts is not None else thread_posts(day, progress, now, notes)
-    tally = (_election_tally if request.election else _day_tally)(day, thread, notes)
-    opening = opening_post(thread, request.from_post, day.facts.day_file.get("opened_post"),
-                           day.day_file, [], "opened_post")
+    if kind:   # `--runoff`, `--revote`: the posts as read in that ballot, from its opening on
+        tally = _runoff_tally(day, lambda: thread, notes, request.revote)
+    else:
+        tally = (_election_tally if request.election else _day_tally)(day, thread, notes)
+    table = day.facts.day_file.get(kind, {}) if kind else day.facts.day_file
+    opening = opening_post(thread, request.from_post, table.get("opened_post"), day.day_file, [],
+                           f"[{kind}] opened_post" if kind else "opened_post") \
+        if not (kind and log.exists()) or request.url or request.html else thread[0]
     shown = [post for post in thread if post.position >= opening.position]
     data = thread_json(shown, tally, day.tz, notes, spoilers=day.settings.grammar.spoilers_count,
                        readings=_readings(day))
@@ -382,6 +392,8 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
     actions = offer_followed(_read_votes(day, posts), day.settings.grammar, day.read["roster"], standing,
                              opening.position if opening else None, posts)
     actions = offer_other_one(actions, day.settings.grammar, day.read["roster"], standing, posts)   # "voto l'altro"
+    actions = offer_named_one(actions, day.settings.grammar, day.read["roster"], standing, posts,   # "salvo Ombroso"
+                              opening.position if opening else None)
     if revote:   # "confermo", "stesso voto di prima": the tied ballottaggio's vote, offered
         before = runoff_votes(lambda: _runoff_tally(day, lambda: thread if thread is not None else load(), []))
         actions = offer_restated(actions, posts, day.settings.grammar, day.read["roster"], before,

@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import CONDITION
+from lupus_mod.votes.forms import CONDITION, Form, starts_form
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, Resolution, Roster
 
 # How far after the name a joke on its line still makes the vote a doubt (tokens).
@@ -38,6 +38,8 @@ class AfterName:
     second_thought_phrases: frozenset[tuple[str, ...]]
     unless_phrases: frozenset[tuple[str, ...]]
     aside_phrases: frozenset[tuple[str, ...]]
+    today_phrases: frozenset[tuple[str, ...]]
+    starting: dict[str, tuple[Form, ...]]
     another_day_phrases: frozenset[tuple[str, ...]]
     shrug_phrases: frozenset[tuple[str, ...]]
     doubt_phrases: frozenset[tuple[str, ...]]
@@ -114,6 +116,25 @@ class AfterName:
         denied = any(t.kind == WORD and t.fold in f["negations"] for t in before) or \
             (k + 1 < len(tokens) and tokens[k + 1].kind == WORD and tokens[k + 1].fold in f["negations"])
         return not denied
+
+    def _abstention_goes_on(self, text: str, tokens: Sequence[Token], after: int,
+                            roster: Roster) -> tuple[Resolution, int] | None:
+        """ "Voto: nessuno sa chi è il lupo, quindi Nazgul": the abstention's last word ("nessuno",
+        « personne ») is the subject of a clause that goes on to a player's name ending its
+        sentence. Most likely a vote for him, read as an abstention in silence: the name and
+        the index past it, offered; None when the abstention ends its clause ("voto nessuno
+        oggi", "voto nessuno, non so")."""
+        f = self.folded
+        if after >= len(tokens) or tokens[after].kind != WORD or tokens[after].fold in f["fillers"] \
+                or speech.phrases_end(tokens, after, self.today_phrases) > after:
+            return None
+        for k in range(after, len(tokens)):
+            if speech.ends_sentence(tokens[k]) or starts_form(self.starting, tokens, k):
+                return None   # "Ritiro l'astensione: voto Gianmarco": the next form speaks for itself
+            found = self._target(text, tokens, k, roster) if tokens[k].kind == WORD else None
+            if found is not None and found[0].ok and (found[1] >= len(tokens) or tokens[found[1]].kind != WORD):
+                return found
+        return None
 
     def _conditioned(self, tokens: Sequence[Token], end: int) -> tuple[int, str] | None:
         """A condition right after the name, or after its comma ("Voto Grima se non si spiega

@@ -291,10 +291,14 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             # of its clause; a correction past it moves the vote as one right after the name does.
             said = speech.phrases_end(tokens, end, self.cry_phrases) if target.ok else end
             later = self._corrected(text, tokens, said, roster) if target.ok else None
+            moved = self._moved_past_reason(text, tokens, said, roster, target) \
+                if target.ok and (later is None or later[0].name == target.name) else None
             # "voto Nerone, anzi Rosalba, anzi Nerone": each correction moves it again.
             while later is not None and (again := self._corrected(text, tokens, later[1], roster)):
                 later = again
-            if later is not None and later[1] < len(tokens) and tokens[later[1]].kind == WORD \
+            if moved is not None:   # "voto nestore, anzi no, nestore dopo. palmiro": both offered
+                (target, end), reason = moved, DOUBT
+            elif later is not None and later[1] < len(tokens) and tokens[later[1]].kind == WORD \
                     and target.ok and later[0].name != target.name:
                 # "voto Grima, invece Nazgul lo vedo pulito", "ah no Nazgul ha ragione": the
                 # later name's clause goes on, a word about him or the vote moved: both offered.
@@ -336,6 +340,9 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 today = reason == HEDGED and hedges.today_listed(tokens, end, self.today_phrases)
                 (target, end), reason = other, DOUBT if today else reason or DOUBT
                 target = hedges.today_first(target) if today else target
+        elif not reason and form.kind == ABSTAIN and (named := self._abstention_goes_on(text, tokens, after, roster)):
+            # "Voto: nessuno sa chi è il lupo, quindi Nazgul": a vote for him, offered.
+            (target, end), reason, form = named, DOUBT, Form(VOTE, form.words, form.colon, True)
         elif not reason:
             target = _named_by_keyword(tokens, i, form, roster)
             reason = DOUBT if target is not None else reason

@@ -432,6 +432,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # « je vote comme a voté Kilian », « je vote comme mon ami Kilian »: his vote followed (as in Italian).
     "like_then": ("a voté", "a fait", "a dit", "vote", "fait", "dit", "mon", "ma", "notre"),
     "other_one": ("autre",),   # « je vote l'autre »: a runoff's other candidate
+    # A runoff's post naming one of two candidates: « je sauve Kilian » offers the other one,
+    # « Kilian à fond » offers him.
+    "runoff_spares": ("je sauve", "jsauve", "sauvons", "épargnons", "j'épargne", "je vote pas", "jvote pas",
+                      "je ne vote pas", "jamais", "pas touche à"),
+    "runoff_backs": ("à fond", "go", "au bûcher", "au bucher", "dehors", "à mort"),
     # The whole post in a new vote after a tied second ballot: the earlier vote restated.
     "restated": ("je confirme", "je confirme mon vote", "confirmé", "confirme", "vote confirmé", "comme avant",
                  "idem", "pareil", "pareil qu'avant", "même chose", "je reste où j'étais", "je reste sur mon vote",

@@ -552,6 +552,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "il voto è X", "il voto di oggi è X", "il voto oggi è X",
                # "Ehm no, torno su Grima": back to the vote, or to talking about him.
                "torno su X", "ritorno su X",
+               # "no vabbe, rimetto su Fiammetta": the vote put back, or talk of her.
+               "rimetto su X", "lo rimetto su X", "rimetto X",
+               # "nn so se votare Ugo o Serafina... vada x Serafina": the choice made.
+               "vada per X", "vada x X",
+               # "Carmela. Ho deciso.": the name, then the decision.
+               "X ho deciso",
                # "Cambio su Nazgul": the vote moved, or a suspicion. ("Io resto su Zefiro" by
                # Zefiro's voter is no such form: most often the vote restated, same effect.)
                "cambio su X",
@@ -688,6 +694,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "salvo Rosaspina, quindi voto l'altro": in a runoff between two, the candidate the post
     # does not name (a doubt offering him).
     "other_one": ("altro", "altra"),
+    # In a runoff between two, a post with no vote of its own naming one candidate with these
+    # words: "salvo Ombroso", "non voto Rosaspina" (a doubt offering the other one) ...
+    "runoff_spares": ("salvo", "salviamo", "salvate", "grazio", "graziamo", "risparmio", "risparmiamo",
+                      "non voto", "nn voto", "mai", "no a", "giù le mani da"),
+    # ... "Ombroso tutta la vita", "forza Ombroso" (a doubt offering him).
+    "runoff_backs": ("tutta la vita", "forza", "vai", "go", "al rogo", "sul rogo", "a morte", "fuori"),
     # The whole post in the new vote after a tied ballottaggio: "confermo", the author's
     # ballottaggio vote restated (a doubt offering it; votes/restated.py).
     "restated": ("confermo", "riconfermo", "confermo il voto", "confermo il mio voto", "confermo voto",

@@ -32,7 +32,8 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one",
-              "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds")
+              "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
+              "runoff_spares", "runoff_backs")
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,8 @@ class Lexicon:
     namely: tuple[str, ...] = ITALIAN["namely"]   # "chi ha votato Ombroso, cioè Lunaria"
     like_then: tuple[str, ...] = ITALIAN["like_then"]   # "voto come ha votato Tumbleweed": whose, said longer
     other_one: tuple[str, ...] = ITALIAN["other_one"]   # "voto l'altro": a runoff's other candidate
+    runoff_spares: tuple[str, ...] = ITALIAN["runoff_spares"]   # "salvo Ombroso" in a runoff: the other one
+    runoff_backs: tuple[str, ...] = ITALIAN["runoff_backs"]   # "Ombroso tutta la vita" in a runoff: him
     restated: tuple[str, ...] = ITALIAN["restated"]   # "confermo" alone: the tied ballottaggio's vote again
     reply_joins: tuple[str, ...] = ITALIAN["reply_joins"]   # "… e io faccio lo stesso"
     relatives: tuple[str, ...] = ITALIAN["relatives"]   # "quello che voto": talk

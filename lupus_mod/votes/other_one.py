@@ -1,14 +1,17 @@
-"""A runoff vote for "the other" of two candidates ("salvo Rosaspina, quindi voto l'altro"):
-a doubt whose settle line offers the candidate the post does not name, never "none", the
-opposite of what the author wrote (docs/tally.md, Runoffs). Pure."""
+"""A runoff between two candidates: a vote for "the other" ("salvo Rosaspina, quindi voto
+l'altro") is a doubt whose settle line offers the candidate the post does not name, never
+"none", the opposite of what the author wrote; a post with no vote of its own that spares one
+("salvo Ombroso", "non voto Rosaspina") or backs one ("Ombroso tutta la vita") is a doubt
+offering the other, or him (docs/tally.md, Runoffs). Pure."""
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Iterable, Sequence
 
-from lupus_mod.orders.text import WORD, tokenize
+from lupus_mod.orders.text import WORD, holds_phrase, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, VOTE
+from lupus_mod.votes.accounts import voter_of
+from lupus_mod.votes.forms import DOUBT, NEGATED, VOTE
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.post_text import BODY, own_text
@@ -41,3 +44,31 @@ def _offered(action: VoteAction, text: str, grammar: Grammar, roster: Roster,
     if len(named) != 1:
         return action
     return replace(action, candidates=tuple(c for c in candidates if c not in named))
+
+
+def offer_named_one(actions: Sequence[VoteAction], grammar: Grammar, roster: Roster, candidates: Sequence[str],
+                    posts: Iterable[PostLike], opens: int | None) -> tuple[VoteAction, ...]:
+    """The actions, and a doubt for each post from `opens` on with no vote of its own that
+    names one of the two candidates with words sparing him (`runoff_spares`: "salvo Ombroso",
+    "non voto Rosaspina": the other one offered) or backing him (`runoff_backs`: "Ombroso
+    tutta la vita": he is). Read as talk, a runoff vote was lost unasked."""
+    if len(candidates) != 2:
+        return tuple(actions)
+    voted = {a.post_id for a in actions if a.where == BODY and a.reason != NEGATED}
+    spares, backs = speech.phrases(grammar.runoff_spares), speech.phrases(grammar.runoff_backs)
+    out = list(actions)
+    for post in posts:
+        voter = voter_of(post, roster)
+        if str(post.id) in voted or voter not in roster.alive or opens is not None and post.position < opens:
+            continue
+        text = own_text(post, grammar)[0].strip()
+        named = candidates_named(text, roster, candidates)
+        words = [t.fold for t in tokenize(text) if t.kind == WORD]
+        offered = () if len(named) != 1 else tuple(c for c in candidates if c not in named) \
+            if holds_phrase(words, spares) else named if holds_phrase(words, backs) else ()
+        if offered:
+            out.append(VoteAction(post_id=str(post.id), position=post.position, index=0, author=post.author,
+                                  voter=voter, time=post.created, permalink=post.permalink, kind=VOTE,
+                                  typed=text, candidates=offered, reason=DOUBT,
+                                  author_id=getattr(post, "author_id", None)))
+    return tuple(sorted(out, key=lambda a: a.order))

@@ -15,14 +15,16 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from lupus_mod.orders.text import ARROW, STRONG, WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, ELECT, UNVOTE, VOTE, Found
-from lupus_mod.votes.names import Resolution, Roster
+from lupus_mod.votes.forms import DOUBT, ELECT, UNVOTE, VOTE, Form, Found, starts_form
+from lupus_mod.votes.names import AMBIGUOUS, Resolution, Roster
 
-NO_WORDS = ("no", "non", "nan")   # « nan jme suis trompée »: what makes a correction say no (targets.TargetReading._saying_no)
+NO_WORDS = ("no", "non", "nan")
+# How far past a correction saying no its reason may run before the name the vote moves to (tokens).
+_REASON_REACH = 24   # « nan jme suis trompée »: what makes a correction say no (targets.TargetReading._saying_no)
 
 
 class Retaken:
@@ -35,6 +37,7 @@ class Retaken:
     rethought_phrases: frozenset[tuple[str, ...]]
     stay_phrases: frozenset[tuple[str, ...]]
     undecided_phrases: frozenset[tuple[str, ...]]
+    starting: Mapping[str, tuple[Form, ...]]
 
     def _retaken(self, text: str, tokens: Sequence[Token], end: int,
                  roster: Roster) -> tuple[Resolution, int] | None:
@@ -107,6 +110,29 @@ class Retaken:
             return None
         return found[0], next((k for k in range(found[1], len(tokens)) if speech.ends_sentence(tokens[k])),
                               len(tokens))
+
+    def _moved_past_reason(self, text: str, tokens: Sequence[Token], end: int, roster: Roster,
+                           voted: Resolution) -> tuple[Resolution, int] | None:
+        """ "voto veronica anzi no veronica mi sta simpatica, luigi", "voto nestore, anzi no,
+        nestore dopo. palmiro", "voto ugo. anzi no lui no, fiammetta": a correction saying no,
+        a reason about the name voted, then another player's name ending its clause. Most
+        likely the vote moved to him (it was counted for the first, or offered alone): both
+        offered, the later first; None without such a name."""
+        start, at = self._saying_no(tokens, end)
+        if at == start:
+            return None
+        about = False   # the reason speaks of the player voted: his name, or "lui"
+        for k in range(at, min(len(tokens), at + _REASON_REACH)):
+            if starts_form(self.starting, tokens, k):
+                return None   # the next vote form speaks for itself
+            found = self._target(text, tokens, k, roster) if tokens[k].kind == WORD else None
+            about = about or tokens[k].fold in self.folded["pointing"] or found is not None and found[0].name == voted.name
+            if about and found is not None and found[0].ok and found[0].name != voted.name \
+                    and _ends_clause(tokens, found[1]):
+                names = (found[0].name, voted.name)
+                return Resolution(text[tokens[start].start:tokens[found[1] - 1].end], AMBIGUOUS,
+                                  candidates=names), found[1]
+        return None
 
     def _kept_after(self, text: str, tokens: Sequence[Token], end: int,
                     roster: Roster) -> tuple[Resolution, int] | None:

@@ -8,7 +8,7 @@ from typing import Callable, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, fold
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import ABSTAIN, DOUBT, UNVOTE, VOTE, Form, Found, keyword_end, past_breaks
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, UNVOTE, VOTE, Form, Found, keyword_end, past_breaks, starts_form
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.retake import NO_WORDS
 from lupus_mod.votes.led_name import led_name_end
@@ -48,6 +48,10 @@ class TargetReading:
         if alike is not None:
             return alike[0], at + alike[1]
         target, used = roster.match_start([t.fold for t in words], [t.text for t in words])
+        if target.how not in (EXACT, ALIAS) and words[0].fold in self.folded["pointing"]:
+            # "Buck mi accusa? voto lui": the pronoun points back (_pointed_back), never the
+            # start of Luigi's name.
+            target, used = Resolution(words[0].text, UNKNOWN), 1
         start = self._colon_after_fillers(tokens, at) or at
         while (start - at < MAX_FILLERS and start < len(tokens) and (tokens[start].kind == WORD
                and tokens[start].fold in self.folded["skipped"] or tokens[start].text in ("...", "…"))):
@@ -87,7 +91,9 @@ class TargetReading:
             at += 1   # "Voto finale come ieri"
         described = speech.phrases_end(tokens, at, self.whoever_phrases)
         if described > at:   # "voto chi ha votato ieri Rosa": no name of the vote's, to the clause's end
-            while described < len(tokens) and not speech.ends_sentence(tokens[described]):
+            # "…a chi ha votato jolene ahah no scherzo, voto gaspare": a later form is its own.
+            while described < len(tokens) and not speech.ends_sentence(tokens[described]) \
+                    and not starts_form(self.starting, tokens, described):
                 if tokens[described].fold in self.folded["namely"]:   # "…, cioè Lunaria": the one he means, said
                     named = self._target(text, tokens, described + 1, roster)
                     if named is not None and named[0].ok:
