@@ -97,13 +97,14 @@ class AfterName:
         if past > k and (past >= len(tokens) or tokens[past].kind != WORD):
             return True
         # « je vote Baptiste, enfin je crois », « jvote Baptiste stp... enfin jcrois », « jvote
-        # Isidore. chui pas sure »: past a pause or a stop (and a courtesy), the words of a guess
-        # or of not being sure ending the sentence (`unsure_after`).
+        # Isidore. chui pas sure », « je vote moi-même tant qu'on y est 🙄 »: past a pause, a stop
+        # (and a courtesy) or right after the name, the words of a guess, of not being sure or of
+        # sarcasm ending the sentence (`unsure_after`).
         k = end
         while k < len(tokens) and (tokens[k].kind != WORD and tokens[k].text not in ("?", "\n")
                                    or k == end and tokens[k].fold in self.folded["title_extras"]):
             k += 1
-        past = speech.phrases_end(tokens, k, self.unsure_after_phrases) if k > end else k
+        past = speech.phrases_end(tokens, k, self.unsure_after_phrases)
         return past > k and (past >= len(tokens) or tokens[past].kind != WORD)
 
     def _joke_at(self, tokens: Sequence[Token], k: int) -> bool:

@@ -56,13 +56,14 @@ from lupus_mod.votes.offered import OfferedNames
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
 from lupus_mod.votes.titled import TitleWords
+from lupus_mod.votes.went_back import WentBack
 from lupus_mod.votes.whose import WhoseVote
 from lupus_mod.votes.withdrawn import Withdrawn
 
 
 @dataclass(frozen=True)
 class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote, TitleWords,
-              Withdrawn, Recounted):
+              Withdrawn, Recounted, WentBack):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -119,6 +120,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 found[-1:] = [replace(second[0], rewrites=False)] if second[0].rewrites else [found[-1], second[0]]
                 boundary = next_i = second[1]
             i = next_i
+        found = self._last_words(text, tokens, roster, found)   # « … Isidore quand même. »
         # With no form but doubts ("voto Grima? no dai, troppo facile. Gollum") or denials ("altro
         # che voto Rosaspina. Ombroso!"), a closing name may be the vote; another's vote told: talk.
         closing = None if any(f.reason not in (DOUBT, NEGATED) for f in found) else self._closing(text, tokens, roster, bold, author)

@@ -58,7 +58,14 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # « isidore aura mon vote », « isidore prend ma voix », « mon vote ira à isidore »,
              # « jmet mon vote sur isidore » (the SMS « met »).
              "X aura mon vote", "X a mon vote", "X prend ma voix", "X prend mon vote", "mon vote ira X",
-             "je met mon vote X", "met mon vote X"),
+             "je met mon vote X", "met mon vote X",
+             # « Je mets mon bulletin sur Maxime » (the ballot), « Mon vote s'en va sur Maxime »
+             # (Québec): the vote in other words (they were talk, or asked).
+             "je mets mon bulletin X", "mets mon bulletin X", "je met mon bulletin X", "mon bulletin va X",
+             "mon bulletin: X", "je glisse mon bulletin X", "mon vote s'en va X", "ma voix s'en va X",
+             # The Capitaine breaking a tie: « en tant que capitaine je tranche : ma voix double va
+             # à Hugo » (its weight is the count's; it asked).
+             "ma voix double va X", "ma voix double: X", "ma voix compte double, elle va X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
                "je dévote",   # the forum's word: "dévoter", to take one's vote back
@@ -126,7 +133,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # glued « jcrois », « jsuis » come with « je » (lexicon._glued).
     "unsure_after": ("je crois", "je pense", "enfin je crois", "enfin jcrois", "enfin je pense", "enfin jpense",
                      "je suis pas sûr", "je suis pas sûre", "je ne suis pas sûr", "je ne suis pas sûre",
-                     "chui pas sûr", "chui pas sûre", "pas sûr", "pas sûre", "je sais pas", "je ne sais pas"),
+                     "chui pas sûr", "chui pas sûre", "pas sûr", "pas sûre", "je sais pas", "je ne sais pas",
+                     # Sarcasm, as the Italian « come no »: « Ah bah oui bien sûr, je vote moi-même
+                     # tant qu'on y est 🙄 » (it was published as his invalid self-vote).
+                     "tant qu'on y est", "tant qu'on y est hein", "et puis quoi encore"),
     # "je vote Kilian s'il vous plaît", "Si j'ai bien compris, je vote Kilian": votes.
     "asides": ("s'il vous plaît", "s'il te plaît", "si j'ai bien compris", "si je comprends bien",
                "si je ne me trompe pas", "si je ne m'abuse", "si je me souviens bien", "si vous voulez mon avis",
@@ -219,7 +229,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "nan je rigole", "nan jrigole", "non je déconne", "nan je déconne", "non jdéconne",
                     "nan jdéconne", "je déconne", "jdéconne",
                     # « … comme capitaine lol, non sérieux je vote Zoé »: the joke taken back.
-                    "non sérieux", "non serieux", "non sérieusement", "non serieusement", "nan sérieux"),
+                    "non sérieux", "non serieux", "non sérieusement", "non serieusement", "nan sérieux",
+                    # « Je vote Hugo 😈 nan j'rigole, je vote Maxime. Non mais sérieux, Hugo. »: the
+                    # joke's take-back taken back (it counted the middle name).
+                    "non mais sérieux", "nan mais sérieux", "non mais sérieusement", "mais sérieux",
+                    "blague à part", "sans rire", "non sans rire"),
     # "Je vote Kilian. Après réflexion, Isidore est pire.": moved to Isidore, or a word on him.
     "rethought": ("après réflexion", "réflexion faite", "à la réflexion", "tout compte fait",
                   "tout bien réfléchi", "je me suis trompé", "je me suis trompée", "je rectifie",
@@ -254,7 +268,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "votaient", "votant", "votée", "votés", "votées"),
     "election": ("capitaine", "maire", "mairie",   # "Pour la mairie je vote Hortense"
                  "capitanat",
-                 "cap", "capi", "captain", "cap'tain"),   # « eloise comme cap »: the forum's short words   # "Je donne ma voix à Gaspard pour le capitanat"
+                 "cap", "capi", "captain", "cap'tain",
+                 "candidature"),   # « Je soutiens la candidature de Gaëlle 👍 » (it was talk)   # « eloise comme cap »: the forum's short words   # "Je donne ma voix à Gaspard pour le capitanat"
     # "Je vote Baptiste. Pour le capitaine je verrai plus tard.": the day's vote.
     "later": ("plus tard", "je verrai", "on verra", "pas encore", "ensuite", "later"),
     "election_links": ("pour", "pr", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
@@ -267,7 +282,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "elect": ("j'élis X", "élis X", "jélis X", "jelis X", "élection : X", "élection: X",
               # « Moi pour le capitaine c'est Noemie, elle a bien joué »: the title's choice said.
               "pour le capitaine c'est X", "pour capitaine c'est X", "pour moi capitaine c'est X",
-              "capitaine c'est X", "comme capitaine c'est X"),
+              "capitaine c'est X", "comme capitaine c'est X",
+              # before « moi c'est X » (`choose_alone`) reads them as a doubt
+              "moi pour le capitaine c'est X", "moi pour capitaine c'est X", "moi comme capitaine c'est X"),
     "pointing": ("lui", "elle", "celui", "celle"),   # "celui-là": its first word
     "election_before": ("pour", "pr", "comme", "élection", "as", "for"),   # « pr capitaine jvote X »: SMS
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
@@ -392,8 +409,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # The Capitaine breaking a tie: « en tant que capitaine jtranche : isidore »,
                # « jdepartage : isidore », « ma voix double va a isidore ».
                "je tranche: X", "je tranche pour X", "je tranche pr X", "je départage: X",
-               "je départage pour X", "ma voix double va X", "ma voix double: X",
-               "ma voix compte double, elle va X"),
+               "je départage pour X",
+               # « go maxime aussi, il a pas parlé de la nuit »: the forum's « I go for », its reason
+               # after it (it was talk, the vote lost).
+               "go X", "go sur X"),
     # "Je mets Isidore": a vote put without « vote », or the talk; the GM says. But only where
     # the name ends its clause: « mettre » takes other objects ("Je mets Isidore au pied du
     # mur", "je mets Kilian dans le même sac": talk).
@@ -414,7 +433,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # « josephine en fait », « allez c josephine pr moi finalement »: the same
                      # (a form never opens on a word that may stand inside another: « je vote
                      # plutôt X »).
-                     "X en fait", "X pr moi finalement", "X pour moi finalement"),
+                     "X en fait", "X pr moi finalement", "X pour moi finalement",
+                     # « Mouais. Moi c'est Hugo. », « je suis pour Hugo »: the vote said short (they
+                     # were talk), or a suspect named (« Moi c'est Hugo que je soupçonne » goes on: talk).
+                     "moi c'est X", "moi c X", "moi ce sera X", "perso c'est X", "je suis pour X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
     # « je vote la voyante », « je vote le capitaine »: a player described, asked (as in Italian).
     "described": ("le", "la", "l", "the"),
@@ -452,7 +474,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "moi", "est"),   # « Moi c'est Gaspard que je vote »: « c'est » is two words read
     # « plutot josephine en fait », « c josephine pr moi finalement »: after the name of a choice
     # said alone (`choose_alone`), words that end its clause still.
-    "alone_after": ("en fait", "finalement", "pr moi", "pour moi", "alors", "stp", "svp", "merci", "comme hier"),
+    "alone_after": ("en fait", "finalement", "pr moi", "pour moi", "alors", "stp", "svp", "merci", "comme hier",
+                    "quand même"),   # « Bon allez, Isidore quand même » (after a change of mind: back to him)
     # « amandine en capitaine stp », « je soutiens amandine pr le capitanat »: besides the name
     # and the title, a line of an election's vote may hold these (a doubt of the election).
     "title_extras": ("stp", "svp", "merci", "pls", "plz", "please", "je", "j", "soutiens", "jsoutiens",

@@ -284,7 +284,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     # an earlier post (retake.py).
                     "ripensandoci", "a pensarci bene", "pensandoci bene", "riflettendoci",
                     "ci ho ripensato", "mi correggo", "correzione", "rettifico", "scusate ho sbagliato",
-                    "scusa ho sbagliato", "cambio idea", "ho cambiato idea", "errata corrige"),
+                    "scusa ho sbagliato", "cambio idea", "ho cambiato idea", "errata corrige",
+                    # "Voto Grima 😈 scherzo, voto Nazgul. No sul serio, Grima": the joke's
+                    # take-back taken back, his last word.
+                    "no sul serio", "no seriamente", "scherzi a parte", "a parte gli scherzi"),
     # A second thought said (corrections too): past the name's sentence, a player's name whose
     # sentence goes on ("Voto Grima. Ripensandoci, Nazgul è peggio") may be the vote moved, or
     # a word about him: a doubt offering both names ("Invece Grima mi sembra a posto" is no such word).
@@ -606,7 +609,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "X sei il mio voto", "mettiamo X", "X anche per me", "X anche x me",
                      "mi unisco al voto su X", "mi unisco al voto di X",
                      # "Io Ombroso." alone, "Boh. Comunque io Saurone": his choice said short.
-                     "io X"),
+                     "io X",
+                     # "Mah. Io sono per Grima.", "Il mio è Grima.": the same
+                     # (« Moi c'est Hugo » in French).
+                     "io sono per X", "sono per X", "il mio è X", "il mio e X"),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).
@@ -718,10 +724,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "relatives": ("che", "chi"),
     # "ok alla fine è Lunaria x me", "dai Zanna per me": before the name of a form whose name
     # comes first.
-    "openers": ("ok", "okay", "allora", "dai", "quindi", "piuttosto"),
+    "openers": ("ok", "okay", "allora", "dai", "quindi", "piuttosto",
+                "vabbè", "vabbe"),   # "Voto Grima, anzi Nazgul. Vabbè, Grima comunque."
     # "alla fine è Lunaria x me": after the name of a choice said alone (`choose_alone`), words
     # that end its clause still.
     "alone_after": ("alla fine", "per me", "x me", "allora", "pls", "grazie", "dai", "come ieri", "punto", "va",
+                    "comunque",   # "… Ok dai, Grima comunque": back to him after a change of mind
                     # "scusate, intendevo Peppe nel post di prima": the slip of his earlier post.
                     "nel post di prima", "nel post precedente", "nel messaggio di prima"),
     # "Zanna sindaco pls", "io sostengo Zanna come sindaco": besides the name and the title, a

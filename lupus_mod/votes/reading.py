@@ -70,6 +70,7 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         found = found or (grammar.own_under_quote(body_text, roster) if _quotes_a_vote(post, grammar, roster)
                           else None)
         scanned += (found,) if found else ()
+    scanned = _under_quote(post, body_text, grammar, roster, scanned)
     scanned = election_taken_back(body_text, scanned, grammar.correction_phrases, grammar.folded["first_person"])
     if not grammar.election_held:
         # The title sits: its words make no election vote, nor an unvote of one; alone they are
@@ -127,8 +128,13 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         for f in found or (quoted_answer(text, roster, grammar) if where == QUOTE else ()):
             if spoiled and (f.target is None or f.target.how == UNKNOWN):
                 continue   # the box's title under the keyword ("voto Spoiler"): no one's name
-            if not f.reason or (where == QUOTE and f.reason == REPORTED) or not found:
+            # "[quote=Grima]voto Nazgul?[/quote] idem": the quoted player's doubt is his vote all
+            # the same, which an agreement joins (it was talk, the vote lost).
+            if not f.reason or (where == QUOTE and f.reason in (REPORTED, DOUBT)) or not found:
                 actions.append(_action(post, roster, f, len(actions), where, False))
+        # « [quote=Bastien]+1 Gaëlle capitaine[/quote] pareil »: the quoted post agreed, naming Gaëlle.
+        agreed = _agreed(post, text, grammar, roster, ()) if where == QUOTE and not found else None
+        actions += [replace(agreed, index=len(actions), where=QUOTE, reason="")] if agreed and agreed.target else []
         # "[quote=Grima]Voto Nazgul... no aspetta, voto Galadriella[/quote] quoto": the quoted
         # player's last word is his vote, the one a "quoto" joins.
         quoted = [k for k in range(run, len(actions)) if where == QUOTE and actions[k].kind == VOTE]
@@ -139,6 +145,20 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     actions += [replace(hidden, index=len(actions))] if hidden else []
     agreed = None if has_own else _agreed(post, body_text, grammar, roster, actions)
     return tuple(actions) + ((agreed,) if agreed else ())
+
+
+def _under_quote(post: PostLike, text: str, grammar: Grammar, roster: Roster,
+                 found: tuple[Found, ...]) -> tuple[Found, ...]:
+    """ « [quote]je vote Kilian[/quote] Moi c'est Isidore. »: under a quoted vote, the author's own
+    in few words (whose.own_under_quote) is his vote, which alone (« Mouais. Moi c'est Hugo. ») is
+    a doubt: that doubt gives way to it."""
+    if not any(f.reason == DOUBT for f in found) or any(f.reason == "" for f in found) \
+            or not _quotes_a_vote(post, grammar, roster):
+        return found
+    own = grammar.own_under_quote(text, roster)
+    if own is None:
+        return found
+    return tuple(f for f in found if f.reason != DOUBT or f.end <= own.start or own.end <= f.start) + (own,)
 
 
 def _named_in(text: str, roster: Roster, author: str | None) -> tuple[str, ...]:
