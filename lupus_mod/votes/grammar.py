@@ -52,6 +52,7 @@ from lupus_mod.votes.cries import Cries
 from lupus_mod.votes.denied import Denied
 from lupus_mod.votes.recount import Recounted
 from lupus_mod.votes.retake import Retaken
+from lupus_mod.votes.returned import Returned
 from lupus_mod.votes.offered import OfferedNames
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
@@ -62,7 +63,7 @@ from lupus_mod.votes.withdrawn import Withdrawn
 
 @dataclass(frozen=True)
 class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote, TitleWords,
-              Withdrawn, Recounted):
+              Withdrawn, Recounted, Returned):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -85,6 +86,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 self._own_after(text, tokens, i, roster, found) or \
                 self._whose(text, tokens, i, roster, author) or \
                 self._clitic(text, tokens, i, roster, bold, author) or \
+                self._returned(text, tokens, i, roster, bold, author) or \
                 self._withdrawn(text, tokens, i, roster, bold) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author) or self._unvote_told(text, tokens, i, roster, author) or \
@@ -121,7 +123,12 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             i = next_i
         # With no form but doubts ("voto Grima? no dai, troppo facile. Gollum") or denials ("altro
         # che voto Rosaspina. Ombroso!"), a closing name may be the vote; another's vote told: talk.
-        closing = None if any(f.reason not in (DOUBT, NEGATED) for f in found) else self._closing(text, tokens, roster, bold, author)
+        # After his own vote, a closing name of another player may be the vote moved ("voto
+        # Bilbetto... anzi no era Frodino, lui ha votato Rosie per primo. Frodino"): asked.
+        own = [f for f in found if f.reason in ("", DOUBT)]
+        voted = bool(own) and own[-1].kind == VOTE and own[-1].target is not None
+        closing = self._closing(text, tokens, roster, bold, author) \
+            if voted or not any(f.reason not in (DOUBT, NEGATED) for f in found) else None
         if closing is not None and any(f.target == closing.target or f.end > closing.start for f in found):
             closing = None   # "Voto. Fosco.": the doubt found names him already
         return self._day_said(tokens, [*found, closing] if closing else found)
