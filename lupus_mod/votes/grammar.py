@@ -39,7 +39,7 @@ from typing import Sequence
 from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import hedges, poll_words, recaps, speech
 from lupus_mod.votes.forms import (ABSTAIN, DOUBT, SAID, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
-                                   VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
+                                   UNDECIDED, VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
@@ -343,6 +343,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 today = reason == HEDGED and hedges.today_listed(tokens, end, self.today_phrases)
                 (target, end), reason = other, DOUBT if today else reason or DOUBT
                 target = hedges.today_first(target) if today else target
+                why = UNDECIDED if self._undecided_after(tokens, end) else why
         elif not reason:
             target = _named_by_keyword(tokens, i, form, roster)
             reason = DOUBT if target is not None else reason

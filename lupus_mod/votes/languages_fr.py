@@ -367,7 +367,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "undecided": ("je sais pas", "je ne sais pas", "sais pas", "jsais pas", "jsp", "chais pas", "j'hésite",
                   "sais pas encore", "jsais pas encore", "jsp encore",
                   "jhesite", "je suis indécis", "je suis indécise", "dunno", "idk",
-                  "je sais plus", "je ne sais plus", "sais plus"),   # « … ou Josephine jsais plus »
+                  "je sais plus", "je ne sais plus", "sais plus",   # « … ou Josephine jsais plus »
+                  "j'ai pas encore décidé", "pas encore décidé", "je dois encore décider", "j'ai pas décidé"),
     "as_yesterday": ("même vote qu'hier", "même vote que hier", "même chose qu'hier", "pareil qu'hier",
                      "pareil que hier", "idem qu'hier", "same as yesterday",   # « Même vote qu'hier »
                      "comme hier",   # the sentence whole: « Comme hier. », « Ok, comme hier ! »

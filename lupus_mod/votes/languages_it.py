@@ -525,6 +525,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # scopre che è villico pazienza" votes (the condition without it asks).
     "shrugs": ("pazienza", "amen", "vabbè", "vabbe", "chissenefrega", "fa niente", "too bad"),
     "undecided": ("non so", "nn so", "boh", "non saprei", "chissà", "indeciso", "indecisa", "vediamo",
+                  # "voto Merrino oppure Pipino, devo ancora decidere": no choice made yet.
+                  "devo ancora decidere", "devo decidere", "ancora da decidere", "non ho ancora deciso",
+                  "non ho deciso", "sono indeciso", "sono indecisa",
                   "dunno", "idk"),
     "as_yesterday": ("idem come ieri", "stesso voto di ieri", "stesso voto come ieri", "stessa cosa di ieri",
                      "stessa cosa come ieri", "stesso di ieri", "same as yesterday",
