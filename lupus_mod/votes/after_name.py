@@ -34,6 +34,7 @@ class AfterName:
 
     folded: dict[str, frozenset[str]]
     condition_phrases: frozenset[tuple[str, ...]]
+    bluff_phrases: frozenset[tuple[str, ...]]
     vote_holds_words: frozenset[str]
     second_thought_phrases: frozenset[tuple[str, ...]]
     unless_phrases: frozenset[tuple[str, ...]]
@@ -75,7 +76,8 @@ class AfterName:
             shut = next((k for k in range(end, len(tokens)) if tokens[k].text == ")"), len(tokens))
             # A title this game elects says the poll (« Kilian (capitaine) », votes/poll_words.py).
             unsure = (f["doubt_words"] - f["joke_words"]) | (f["titles"] - f["election"])
-            return any(tokens[k].fold in unsure or self._joke_at(tokens, k) for k in range(end, shut))
+            return any(tokens[k].fold in unsure or self._joke_at(tokens, k) or self._bluff_at(tokens, k)
+                       for k in range(end, shut))
         if len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
                 and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]:
             return True
@@ -83,7 +85,7 @@ class AfterName:
         # later on the name's line.
         close = next((k for k in range(end, min(len(tokens), end + JOKE_REACH)) if tokens[k].text == "\n"),
                      min(len(tokens), end + JOKE_REACH))
-        if any(self._joke_at(tokens, k) for k in range(end, close)):
+        if any(self._joke_at(tokens, k) or self._bluff_at(tokens, k) for k in range(end, close)):
             return True
         return speech.joke_after(tokens, end, f["doubt_words"])
 
@@ -105,6 +107,24 @@ class AfterName:
                                    or k == end and tokens[k].fold in self.folded["title_extras"]):
             k += 1
         past = speech.phrases_end(tokens, k, self.unsure_after_phrases)
+        return past > k and (past >= len(tokens) or tokens[past].kind != WORD)
+
+    def _condition_after(self, tokens: Sequence[Token], end: int) -> tuple[int, str] | None:
+        """A condition said at `end`, as `_conditioned` reads it, where it is one the GM judges
+        (no other day, no "o no"): "Grima si prende il mio voto se non parla"."""
+        clause = self._conditioned(tokens, end) if end < len(tokens) and tokens[end].kind == WORD else None
+        return clause if clause is not None and clause[1] == CONDITION else None
+
+    def _because_after(self, tokens: Sequence[Token], end: int) -> bool:
+        """The clause goes on at `end` with why, no question: "Grima si prende il mio voto perché
+        mente" (but "Grima è il mio voto perché?" asks)."""
+        return end < len(tokens) and tokens[end].kind == WORD and tokens[end].fold in self.folded["because"] \
+            and speech.question_mark(tokens, end) is None
+
+    def _bluff_at(self, tokens: Sequence[Token], k: int) -> bool:
+        """A `bluffs` phrase at token k ending its clause: "voto Radagasto (non è vero, lo dico
+        per vedere come reagisce)"; "voto Grima, non è vero che tace" gives a reason."""
+        past = speech.phrases_end(tokens, k, self.bluff_phrases)
         return past > k and (past >= len(tokens) or tokens[past].kind != WORD)
 
     def _joke_at(self, tokens: Sequence[Token], k: int) -> bool:

@@ -58,21 +58,25 @@ class NamesApart:
         after, as_another = self._also_as_another(tokens, aside)
         # Asked ("Nazgul è il mio voto?", "Cice, il mio voto? Zanna."): the form is no answer.
         end = tokens[after] if after < len(tokens) and not as_another and aside == i + len(form.words) else None
-        if end is not None and end.text != "\n" and (end.kind != STRONG or "?" in end.text) \
-                and not self._denied_after(text, tokens, after, roster):
+        # "Grima si prende il mio voto se non parla", « Baptiste aura mon vote s'il répond pas »: the GM
+        # judges; "… perché mente": why, the vote still.
+        clause = self._condition_after(tokens, after) if end is not None and len(form.words) > 1 else None
+        if end is not None and clause is None and end.text != "\n" and (end.kind != STRONG or "?" in end.text) \
+                and not self._because_after(tokens, after) and not self._denied_after(text, tokens, after, roster):
             return None
         # "Kilian : vote final.", "Isidore. C'est mon vote." (the name a sentence of its own).
         at = i - 1 if i > boundary + 1 and tokens[i - 1].text in ",:." else i
         if at < i and len(form.words) == 1 and form.words not in self.chosen:
             return None   # "Rosa. Voto.", "Rosa, voto.": the keyword alone may say he votes, asked apart
-        start, openers = at, self.folded["bare"] | self.folded["openers"]
+        f = self.folded
+        start, openers = at, f["bare"] | f["openers"]
         # « Moi c'est Gaspard que je vote »: past the name's words, the openers before it.
         while start > boundary and tokens[start - 1].kind == WORD \
                 and (start > at - roster.max_words - 2 or tokens[start - 1].fold in openers):
             start -= 1
         lead = start
-        while start < at and tokens[start].fold in self.folded["bare"] | self.folded["alternatives"] | self.folded["openers"]:
-            start += 1   # "E Nazgul è il mio voto.", « allez c josephine pr moi finalement »
+        while start < at and tokens[start].fold in f["bare"] | f["alternatives"] | f["openers"] | f["first_person"]:
+            start += 1   # "E Nazgul è il mio voto.", « allez c josephine pr moi finalement », "io Nazgul x2"
         # "Dopo ieri... Zorg voto!", « jme suis plantée, c'est Isidore que je voulais voter »
         if start >= at or not (speech.opens_sentence(tokens, lead) or tokens[lead - 1].text in (",", "...", "…")):
             return None
@@ -82,12 +86,12 @@ class NamesApart:
         apart = at < i and tokens[at].text == "."
         if not named.ok and named.how != FUZZY or apart and named.how not in (EXACT, ALIAS):
             return None
-        f = self.folded
         reported = speech.inside_quotes(text, tokens[start].start) or \
             recaps.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
         hedged, why = as_doubt(hedges.hedged(tokens, start, self.hedge_tables(), f["hedge_ends"], cut=DOUBT,
                                              today=self.today_phrases))
-        reason = REPORTED if reported else hedged or (DOUBT if form.words in self.chosen else "")
+        reason = REPORTED if reported else hedged or (DOUBT if form.words in self.chosen or clause else "")
+        after, why = clause if clause and not hedged and not reported else (after, why)
         stop = tokens[after - 1].end
         is_bold = bool(bold) and any(bold[tokens[start].start:stop])
         return Found(form.kind, tokens[start].start, stop, text[tokens[start].start:stop], named,

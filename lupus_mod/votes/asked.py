@@ -38,6 +38,7 @@ class SelfAsked:
     election: tuple[str, ...]
     election_held: bool
     hedge_phrases: frozenset[tuple[str, ...]]
+    chosen: frozenset[tuple[str, ...]]
 
     def _asked(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
@@ -115,7 +116,8 @@ class SelfAsked:
             | f["stake"] | f["election_links"] | f["titles"]
         for form in forms:
             n = len(form.words)
-            if form.kind not in (VOTE, ELECT) or not form.target or form.first or \
+            # A choice's verb asks no vote: "chi resta? Rosie" (who is left), "resta Rosie" aside.
+            if form.kind not in (VOTE, ELECT) or not form.target or form.first or form.words in self.chosen or \
                     tuple(t.fold for t in tokens[i:i + n] if t.kind == WORD) != form.words:
                 continue
             # A noun that votes only before a colon ("Bûcher : Kilian", "Capitaine : Léonie")

@@ -34,6 +34,7 @@ class Cries:
     closing_cry_phrases: frozenset[tuple[str, ...]]
     doubt_phrases: frozenset[tuple[str, ...]]
     condition_phrases: frozenset[tuple[str, ...]]
+    today_phrases: frozenset[tuple[str, ...]]
     bare_phrases: frozenset[tuple[str, ...]]
     bare_after_phrases: frozenset[tuple[str, ...]]
     rethought_phrases: frozenset[tuple[str, ...]]
@@ -251,8 +252,11 @@ class Cries:
         if not last or "?" in text[tokens[last - 1].end:]:
             return None
         for start in range(max(1, last - roster.max_words), last):
-            if not (tokens[start - 1].text in CLOSING_AFTER or tokens[start - 1].fold in self.folded["hedge_ends"]) \
-                    or any(t.kind != WORD for t in tokens[start:last]):
+            opened = start
+            while opened > 1 and tokens[opened - 1].kind == WORD and (tokens[opened - 1].fold,) in self.today_phrases:
+                opened -= 1   # "come dicevo era provvisorio: ora Rosie": the vote now, said after the colon
+            if not any(tokens[k - 1].text in CLOSING_AFTER or tokens[k - 1].fold in self.folded["hedge_ends"]
+                       for k in range(opened, start + 1)) or any(t.kind != WORD for t in tokens[start:last]):
                 continue
             named = self._target(text, tokens, start, roster)
             if named is None or not named[0].ok or named[1] != last or named[0].name == author:

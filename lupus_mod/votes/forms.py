@@ -42,6 +42,9 @@ CONDITION = "condition"
 # ... or a verb of saying earlier in the clause before the colon ("Mi ha scritto in privato:
 # voto Gollum"): the words he was told, or the author's own vote after them.
 SAID = "said"
+# ... or the author says he has not decided between the names he offers ("voto Merrino oppure
+# Pipino, devo ancora decidere"): no vote yet, "none" first offered.
+UNDECIDED = "undecided"
 
 
 def as_doubt(reason: str) -> tuple[str, str]:

@@ -39,7 +39,7 @@ from typing import Sequence
 from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import hedges, poll_words, recaps, speech
 from lupus_mod.votes.forms import (ABSTAIN, DOUBT, SAID, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
-                                   VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
+                                   UNDECIDED, VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
@@ -52,6 +52,7 @@ from lupus_mod.votes.cries import Cries
 from lupus_mod.votes.denied import Denied
 from lupus_mod.votes.recount import Recounted
 from lupus_mod.votes.retake import Retaken
+from lupus_mod.votes.returned import Returned
 from lupus_mod.votes.offered import OfferedNames
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
@@ -63,7 +64,7 @@ from lupus_mod.votes.withdrawn import Withdrawn
 
 @dataclass(frozen=True)
 class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote, TitleWords,
-              Withdrawn, Recounted, WentBack):
+              Withdrawn, Recounted, WentBack, Returned):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -86,6 +87,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 self._own_after(text, tokens, i, roster, found) or \
                 self._whose(text, tokens, i, roster, author) or \
                 self._clitic(text, tokens, i, roster, bold, author) or \
+                self._returned(text, tokens, i, roster, bold, author) or \
                 self._withdrawn(text, tokens, i, roster, bold) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author) or self._unvote_told(text, tokens, i, roster, author) or \
@@ -123,7 +125,12 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
         found = self._last_words(text, tokens, roster, found)   # « … Isidore quand même. »
         # With no form but doubts ("voto Grima? no dai, troppo facile. Gollum") or denials ("altro
         # che voto Rosaspina. Ombroso!"), a closing name may be the vote; another's vote told: talk.
-        closing = None if any(f.reason not in (DOUBT, NEGATED) for f in found) else self._closing(text, tokens, roster, bold, author)
+        # After his own vote, a closing name of another player may be the vote moved ("voto
+        # Bilbetto... anzi no era Frodino, lui ha votato Rosie per primo. Frodino"): asked.
+        own = [f for f in found if f.reason in ("", DOUBT)]
+        voted = bool(own) and own[-1].kind == VOTE and own[-1].target is not None
+        closing = self._closing(text, tokens, roster, bold, author) \
+            if voted or not any(f.reason not in (DOUBT, NEGATED) for f in found) else None
         if closing is not None and any(f.target == closing.target or f.end > closing.start for f in found):
             closing = None   # "Voto. Fosco.": the doubt found names him already
         return self._day_said(tokens, [*found, closing] if closing else found)
@@ -342,6 +349,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 today = reason == HEDGED and hedges.today_listed(tokens, end, self.today_phrases)
                 (target, end), reason = other, DOUBT if today else reason or DOUBT
                 target = hedges.today_first(target) if today else target
+                why = UNDECIDED if self._undecided_after(tokens, end) else why
         elif not reason and form.kind == ABSTAIN and (named := self._abstention_goes_on(text, tokens, after, roster)):
             # "Voto: nessuno sa chi è il lupo, quindi Nazgul": a vote for him, offered.
             (target, end), reason, form = named, DOUBT, Form(VOTE, form.words, form.colon, True)

@@ -144,9 +144,16 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks. Laughter
     # (« mdr », « xD », « ptdr ») is no joke said, as in Italian: « je vote Kilian mdr » is a vote.
     "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding", "jrigole", "jplaisante", "jdeconne"),
+    # « Kilian, je te rends la pareille. »: a vote given back (see Italian).
+    "returned": ("je te rends la pareille", "je rends la pareille", "je te renvoie l'ascenseur",
+                 "je renvoie l'ascenseur", "retour à l'envoyeur", "renvoi d'ascenseur"),
+    # « je vote Kilian (c'est pas vrai, c'est pour voir comment il réagit) »: a bluff (see Italian).
+    "bluffs": ("c'est pas vrai", "c'est faux", "pour de faux", "pour voir comment il réagit",
+               "pour voir comment elle réagit", "pour voir sa réaction", "c'est un test", "bluff"),
     "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
-    "because": ("parce", "car", "because", "pck", "pcq", "psk", "paske", "parceque"),   # SMS spellings
+    "because": ("parce", "car", "because", "pck", "pcq", "psk", "paske", "parceque",   # SMS spellings
+                "puisque", "vu que", "étant donné que"),
     "tags": ("non", "hein", "pas vrai", "n'est-ce pas", "right"),   # "Je vote Kilian, hein ?"   # "Pourquoi je vote Kilian ? Parce qu'il ment."
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
                    "but", "anyway"),
@@ -197,6 +204,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "ou plutôt non", "plutôt non",   # « Jvote Isidore, ou plutot non, Maxence »
                     # « jvote Kilian, attends non, Isidore », the forum's « wait non »
                     "attends non", "attendez non", "wait non", "wait no", "no wait", "non wait",
+                    "non att", "nan att", "non attend",   # « jvote Kilian! nan att, Isidore »: the forum's short « attends »
                     # "je vote Kilian, je voulais dire Leonie", "Edit : je voulais écrire Leonie"
                     "je voulais dire", "je voulais écrire", "voulais dire", "non pardon",
                     "euh non pardon", "non désolé", "non désolée",
@@ -296,7 +304,12 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "comme", "je fais comme", "je rejoins",
               "plussoie", "même chose", "itou", "same", "agree",
               "même vote", "je plussoie",
-              "je suis le vote de", "je suis le vote d", "je suis le vote du"),   # « je suis le vote d'Amandine »   # under a quoted vote: « Même vote », « Je plussoie »
+              # « idem qu'au-dessus » under another's vote: the post above's (see Italian).
+              "comme au-dessus", "idem au-dessus", "pareil qu'au-dessus", "idem qu'au-dessus",
+              "comme ci-dessus", "pareil que dessus",
+              "je suis le vote de", "je suis le vote d", "je suis le vote du",   # « je suis le vote d'Amandine »   # under a quoted vote: « Même vote », « Je plussoie »
+              # « oui je confirme ce qu'a dit Capucine »: her vote followed (agree_with).
+              "je confirme ce qu'a dit", "je confirme ce que dit", "je plussoie ce qu'a dit"),
     "ordinals": ("le premier", "le deuxième", "le troisième", "le quatrième"),   # « +1 le deuxième »
     "last_one": ("le dernier", "la dernière", "ce dernier"),
     "agree_with": ("plussoie", "je plussoie",   # « Je plussoie Kilian »: follows Kilian's vote
@@ -304,7 +317,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "je fais comme", "je rejoins",   # « je rejoins Capucine sur Dorian »
                    # « je suis le vote de Kilian » (as "seguo il voto di"; « je suis Kilian »
                    # may be a name signed).
-                   "je suis le vote de", "je suis le vote d", "je suis le vote du"),
+                   "je suis le vote de", "je suis le vote d", "je suis le vote du",
+                   # « oui je confirme ce qu'a dit Capucine » (see Italian).
+                   "je confirme ce qu'a dit", "je confirme ce que dit", "je plussoie ce qu'a dit"),
     "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher",
               "exécution de", "exécution d'", "bûcher pour",   # "Exécution de Gaspard !", "Exécution d'Hortense !"
               # « Isidore on le crame » (to burn, slang): a cry, asked (it was dropped).
@@ -369,7 +384,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "undecided": ("je sais pas", "je ne sais pas", "sais pas", "jsais pas", "jsp", "chais pas", "j'hésite",
                   "sais pas encore", "jsais pas encore", "jsp encore",
                   "jhesite", "je suis indécis", "je suis indécise", "dunno", "idk",
-                  "je sais plus", "je ne sais plus", "sais plus"),   # « … ou Josephine jsais plus »
+                  "je sais plus", "je ne sais plus", "sais plus",   # « … ou Josephine jsais plus »
+                  "j'ai pas encore décidé", "pas encore décidé", "je dois encore décider", "j'ai pas décidé"),
     "as_yesterday": ("même vote qu'hier", "même vote que hier", "même chose qu'hier", "pareil qu'hier",
                      "pareil que hier", "idem qu'hier", "same as yesterday",   # « Même vote qu'hier »
                      "comme hier",   # the sentence whole: « Comme hier. », « Ok, comme hier ! »
@@ -465,7 +481,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                  "je change pas", "je ne change pas", "jchange pas", "inchangé"),
     # « Podesta a voté Kilian et moi aussi », « ok moi aussi », « bon moi aussi »: an "and" or
     # an "ok" opens the reply's clause as a comma does (votes/agreement.py).
-    "reply_joins": ("et", "ok", "bon", "allez", "and", "donc"),   # « Kilian a voté Isidore donc moi aussi »
+    "reply_joins": ("et", "ok", "bon", "allez", "and", "donc", "oui", "ouais", "yes"),   # « oui je confirme ce qu'a dit Capucine »   # « Kilian a voté Isidore donc moi aussi »
     # « ce que je vote », « qui je vote »: before a first person's form, a relative makes it talk.
     "relatives": ("que", "qu", "ce", "qui"),
     # « plutot josephine en fait », « allez c josephine pr moi finalement »: before the name of

@@ -25,6 +25,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "cambio X",
              # "cambio voto, ora Ululone", "il mio voto andrà a Becchino" (said before it is cast).
              "cambio voto X", "cambio voto: X", "il mio voto andrà X", "il mio voto andra X",
+             # "il mio voto lo avrà lei se non risponde": who gets the vote, as "andrà a".
+             "il mio voto lo avrà X", "il mio voto lo avra X", "il mio voto lo prende X",
+             "il mio voto se lo prende X", "il mio voto se lo becca X",
              "confermo il voto X", "confermo il mio voto X", "confermo voto X",
              # "sposto il voto su X", "cambio il mio voto: X": the vote moves to X.
              "sposto il voto X", "sposto il mio voto X", "cambio il voto X", "cambio il mio voto X",
@@ -197,6 +200,14 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # said ("voto Grima xD", "voto Frodino lol", as "voto Gollum 😂"): the player laughs at his
     # vote and casts it, so "lol", "xd", "ahah" are not here.
     "jokes": ("scherzo", "scherzavo", "scherzone", "joke", "kidding"),
+    # "Eowyna il rosso non ti salva lol. Ricambio il favore": a vote given back, no keyword
+    # (votes/returned.py): a doubt offering the one the post named.
+    "returned": ("ricambio il favore", "ricambio", "contraccambio", "ti ricambio il favore",
+                 "ricambio la cortesia", "restituisco il favore", "ti restituisco il favore"),
+    # "voto Radagasto (non è vero, lo dico per vedere come reagisce)": a vote said as a bluff,
+    # on the name's line, ending its clause ("voto Grima, non è vero che tace" is a reason).
+    "bluffs": ("non è vero", "non e vero", "nn è vero", "per finta", "per vedere come reagisce",
+               "per vedere come reagiscono", "è un test", "e un test", "solo un test", "bluff"),
     # A question with one of these is talk ("Perché voto Anna?"); without, a doubt ("voto Anna?").
     "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
                        "quanto", "quanti", "why", "who", "what", "how"),
@@ -205,7 +216,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "tags": ("no", "vero", "giusto", "o no", "right"),
     # "Perché voto Nazgul? Perché ieri ha difeso Gollum.": the author's own why, answered: a
     # doubt (most likely his vote and its reason), not the question it looks like.
-    "because": ("perché", "poiché", "siccome", "because", "xké", "xk", "perké", "pk"),   # SMS spellings
+    "because": ("perché", "poiché", "siccome", "because", "xké", "xk", "perké", "pk",   # SMS spellings
+                "visto che", "dato che"),
     # Between a hedge and the keyword these start a main clause: "Non so se è lupo, ma voto X".
     # "Non so se votare Gollum o Grima... vabbè voto Grima": a decision after the doubt.
     "hedge_ends": ("ma", "bensì", "però", "comunque", "quindi", "dunque", "intanto", "vabbè", "vabbe",
@@ -269,6 +281,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "ah no aspetta", "ah no aspettate",   # "ah no aspetta, Nazgul" a post after the vote
                     # "voto Zanna... no aspettate, Ululone" ("aspetta Ululone" may speak to him)
                     "no aspettate", "o meglio",   # "voto Zanna, o meglio Ululone"
+                    # "vota... Eowyna! no aspe, Rosie": the forum's short "aspetta"
+                    "no aspe", "ah no aspe", "no asp", "no aspè", "no aspett",
                     # "voto Zanna... volevo dire Ululone", "EDIT: volevo scrivere Ululone"
                     "volevo dire", "volevo scrivere", "intendevo", "no scusate", "no scusa",
                     # "voto Zanna, no anzi Ululone", "voto Zanna. No, anzi, Ululone."
@@ -366,9 +380,14 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "stesso voto", "stessa cosa", "vale anche per me", "idem a", "idem al", "idem alla",
               # "[quote]voto Grimaldo[/quote] anche per me" (it was « parole d'altri »).
               "anche per me", "anche x me", "pure per me", "pure x me", "idem per me",
+              # "idem come sopra" right under another's vote: the post above's vote joined.
+              "come sopra", "idem come sopra", "idem sopra", "stesso voto di sopra", "stessa cosa di sopra",
               # "mi accodo a Samvise", "mi aggrego": joining another's vote.
               "mi accodo", "mi aggrego", "mi associo", "mi accodo a", "mi aggrego a", "mi associo a",
               "mi allineo", "mi allineo a",   # "mi allineo a Samvise": his vote followed
+              # "si' confermo quello che ha detto Samvise" under "io e Legolasso votiamo Arwenna".
+              "confermo quello che ha detto", "confermo quanto detto da", "quoto quello che ha detto",
+              "vale quello che ha detto",
               "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo",
               # "… e io faccio lo stesso", "io lo seguo", "allora anche io", "ribadisco" (under his
               # own quoted vote), "ecco il mio voto" (under a quote): joining the vote quoted or told.
@@ -396,7 +415,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    # "seguo il voto di Samvise", "seguo Samvise": his vote followed, or his lead.
                    "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo",
                    # "Faccio come Merlina", "mi unisco a Merlina": her vote followed.
-                   "faccio come", "mi unisco a", "sto con", "io sto con", "sono d'accordo con", "come"),
+                   "faccio come", "mi unisco a", "sto con", "io sto con", "sono d'accordo con", "come",
+                   # "confermo quello che ha detto Samvise": what Samvise said of the vote, followed.
+                   "confermo quello che ha detto", "confermo quanto detto da", "quoto quello che ha detto",
+                   "vale quello che ha detto"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte",
@@ -506,6 +528,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # scopre che è villico pazienza" votes (the condition without it asks).
     "shrugs": ("pazienza", "amen", "vabbè", "vabbe", "chissenefrega", "fa niente", "too bad"),
     "undecided": ("non so", "nn so", "boh", "non saprei", "chissà", "indeciso", "indecisa", "vediamo",
+                  # "voto Merrino oppure Pipino, devo ancora decidere": no choice made yet.
+                  "devo ancora decidere", "devo decidere", "ancora da decidere", "non ho ancora deciso",
+                  "non ho deciso", "sono indeciso", "sono indecisa",
                   "dunno", "idk"),
     "as_yesterday": ("idem come ieri", "stesso voto di ieri", "stesso voto come ieri", "stessa cosa di ieri",
                      "stessa cosa come ieri", "stesso di ieri", "same as yesterday",
@@ -586,6 +611,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # "resto su Becchino", "rimango Becchino" alone: his vote kept (nothing to
                      # ask when it stands on Becchino), or a suspicion restated.
                      "resto su X", "rimango su X", "resto X", "rimango X",
+                     # "ho votato Rosie per sbaglio? no no e' giusto, resta Rosie": the vote
+                     # said to stay, its verb's subject unsaid.
+                     "resta X", "resta su X", "rimane X", "rimane su X",
                      # "ehm scusate, intendevo Nazgul", "volevo scrivere Grima", "il voto era per
                      # Nazgul": a slip of the vote corrected, or of anything else he wrote.
                      "intendevo X", "intendevo dire X", "volevo dire X", "volevo scrivere X",
@@ -719,7 +747,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Podesta ha votato Cice e io faccio lo stesso", "ok anche io": an "and" or an "ok" opens
     # the reply's clause as a comma does (votes/agreement.py).
     "reply_joins": ("e", "ed", "ok", "okay", "dai", "and",
-                    "quindi", "dunque", "allora"),   # "Sam ha votato Sarumano quindi pure io" (it was talk)
+                    "quindi", "dunque", "allora",   # "Sam ha votato Sarumano quindi pure io" (it was talk)
+                    "sì", "si", "yes"),   # "si' confermo quello che ha detto Samvise"
     # "quello che voto", "chi voto": before a first person's form, a relative makes it talk.
     "relatives": ("che", "chi"),
     # "ok alla fine è Lunaria x me", "dai Zanna per me": before the name of a form whose name

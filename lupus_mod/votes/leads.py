@@ -20,6 +20,10 @@ class Leads:
     folded: dict[str, frozenset[str]]
     starting: dict[str, tuple[Form, ...]]
     cry_phrases: frozenset[tuple[str, ...]]
+    hedge_phrases: frozenset[tuple[str, ...]]
+    because_phrases: frozenset[tuple[str, ...]]
+    myself_phrases: frozenset[tuple[str, ...]]
+    today_phrases: frozenset[tuple[str, ...]]
 
     def _mentioned_you(self, text: str, tokens: Sequence[Token], i: int, after: int,
                        roster: Roster) -> tuple[Found, int] | None:
@@ -34,18 +38,33 @@ class Leads:
         while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in self.folded["fillers"] \
                 and tokens[k].fold not in self.folded["you"]:
             k += 1   # "@Hugo je vote pour toi"
-        head = i - 1 if i > start and tokens[i - 1].text == "," else i   # past the vocative's comma
+        head, me = i, self.folded["first_person"] | {p[0] for p in self.myself_phrases if len(p) == 1}
+        while head > start + 1 and tokens[head - 1].fold in me:
+            head -= 1   # "Eowyna io voto te", « Capucine, moi je vote contre toi »: the author after the one spoken to
+        head = head - 1 if head > start and tokens[head - 1].text == "," else head   # past the vocative's comma
         if k >= len(tokens) or tokens[k].fold not in self.folded["you"]:
             return None
         named = roster.resolve(text[tokens[start].start:tokens[head - 1].end]) \
             if head > start and all(t.kind == WORD for t in tokens[start:head]) else None
         if named is None or named.how not in (EXACT, ALIAS):
             return self._you_then_named(text, tokens, i, k, roster)
-        if k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1]) and tokens[k + 1].text != ",":
+        if not self._you_ends(tokens, k + 1):
             return None
         stop = tokens[k].end
         return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], named,
                      reason=DOUBT), k + 1
+
+    def _you_ends(self, tokens: Sequence[Token], at: int) -> bool:
+        """The `you` word's sentence ends at `at` (a word of today aside: « je vote pour toi
+        maintenant »), or goes on with why and no hedge: "Eowyna io voto te visto che mi minacci"
+        is his vote said to her, "@Brunilde voto te domani se non parli" one to come (talk)."""
+        at = speech.phrases_end(tokens, at, self.today_phrases)
+        if at >= len(tokens) or speech.ends_sentence(tokens[at]) or tokens[at].text == ",":
+            return True
+        end = next((j for j in range(at, len(tokens)) if speech.ends_sentence(tokens[j])), len(tokens))
+        hedging = speech.opening_words(self.hedge_phrases)
+        why = tokens[at].fold in self.folded["because"] or speech.phrases_end(tokens, at, self.because_phrases) > at
+        return why and not any(t.fold in hedging for t in tokens[at:end])
 
     def _you_then_named(self, text: str, tokens: Sequence[Token], i: int, k: int,
                         roster: Roster) -> tuple[Found, int] | None:

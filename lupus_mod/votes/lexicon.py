@@ -22,7 +22,7 @@ def bare_mark(text: str) -> str:
 WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "said_little", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts", "unsure_after",
-              "question_words", "corrections", "instead", "myself", "agree", "cries", "cry_votes", "bare", "like",
+              "question_words", "corrections", "instead", "myself", "agree", "cries", "bluffs", "returned", "cry_votes", "bare", "like",
               "sure_after", "bare_after", "laughs",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to",
               "whoever", "myself_before", "myself_after", "bare_marks", "you", "asking", "choose", "between", "jokes",
@@ -68,6 +68,8 @@ class Lexicon:
     doubts: tuple[str, ...] = ITALIAN["doubts"]
     unsure_after: tuple[str, ...] = ITALIAN["unsure_after"]   # "voto Grima, credo": past a pause only
     jokes: tuple[str, ...] = ITALIAN["jokes"]   # "voto Grima (scherzo)": a doubt; "scherzo, voto Grima": a vote
+    bluffs: tuple[str, ...] = ITALIAN["bluffs"]   # "voto Grima (non è vero)": a doubt
+    returned: tuple[str, ...] = ITALIAN["returned"]   # "Grima mi vota. Ricambio il favore.": a doubt offering Grima
     question_words: tuple[str, ...] = ITALIAN["question_words"]
     because: tuple[str, ...] = ITALIAN["because"]   # "Perché voto X? Perché mente.": a doubt
     denials: tuple[str, ...] = ITALIAN["denials"]   # "Neanche io voto Grima": negated
@@ -174,6 +176,9 @@ class Lexicon:
     bare_after_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     closing_cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     double_claim_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    because_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    bluff_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    returned_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     poll_aside: tuple[frozenset[str], frozenset[str]] = field(init=False, repr=False, compare=False)
     tag_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -280,6 +285,9 @@ class Lexicon:
         folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"] | folded["no_longer"]
         object.__setattr__(self, "closing_cry_phrases", speech.phrases(self.closing_cries))
         object.__setattr__(self, "double_claim_phrases", speech.phrases(self.double_claims))
+        object.__setattr__(self, "because_phrases", speech.phrases(self.because))   # "visto che", « vu que »
+        object.__setattr__(self, "bluff_phrases", speech.phrases(self.bluffs))
+        object.__setattr__(self, "returned_phrases", speech.phrases(self.returned))
         object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
         folded["cry_starts"] = frozenset(p[0] for p in self.cry_phrases)
         object.__setattr__(self, "cry_vote_phrases", speech.phrases(self.cry_votes))

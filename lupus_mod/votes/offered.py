@@ -19,6 +19,14 @@ class OfferedNames:
     today_phrases: frozenset[tuple[str, ...]]
     undecided_phrases: frozenset[tuple[str, ...]]
 
+    def _undecided_after(self, tokens: Sequence[Token], end: int) -> bool:
+        """After the names offered, past a comma or a pause, the author says he has not decided:
+        "voto Merrino oppure Pipino, devo ancora decidere", « … ou Hugo, j'hésite »."""
+        at = end
+        while at < len(tokens) and tokens[at].text in (",", "...", "…"):
+            at += 1
+        return at > end and speech.phrases_end(tokens, at, self.undecided_phrases) > at
+
     def _alternative(self, text: str, tokens: Sequence[Token], start: int, end: int, roster: Roster,
                      first: str | None, lists: bool = False) -> tuple[Resolution, int] | None:
         """The players offered after `first` (from `start` to `end`), each after the one before

@@ -191,9 +191,10 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
     names = tuple(dict.fromkeys(a.target for a in actions if a.kind in (VOTE, ELECT) and a.target and not a.superseded
                                 and (a.where == QUOTE or a.reason == REPORTED)))
     stake = (grammar.folded["stake"], grammar.folded["election_links"])
-    # "voto anche io": an agreement said with the vote's keyword, which a name after makes a form.
-    keyed = frozenset(p[0] for p in grammar.agree_phrases if len(p) > 1 and p[0] in grammar.vote_keywords) \
-        - grammar.folded["first_person"]
+    # "voto anche io": an agreement said with the vote's keyword, which a name after makes a form;
+    # not one that names whose vote it follows ("confermo quello che ha detto Samvise").
+    keyed = frozenset(p[0] for p in grammar.agree_phrases if len(p) > 1 and p[0] in grammar.vote_keywords
+                      and " ".join(p) not in grammar.folded["agree_with"]) - grammar.folded["first_person"]
     words = agreement(text, tokenize(text), grammar.agree_phrases, grammar.folded["negations"] | set(NO_WORDS),
                       grammar.folded["reply_joins"], stake, keyed)
     if words is None:

@@ -96,7 +96,8 @@ class TargetReading:
                     and not starts_form(self.starting, tokens, described):
                 if tokens[described].fold in self.folded["namely"]:   # "…, cioè Lunaria": the one he means, said
                     named = self._target(text, tokens, described + 1, roster)
-                    if named is not None and named[0].ok:
+                    # "…, cioè bilbo": a name's start, offered as "voto bilbo" offers it.
+                    if named is not None and (named[0].ok or named[0].candidates):
                         return named
                 described += 1
             return None, described

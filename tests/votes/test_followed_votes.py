@@ -168,3 +168,24 @@ def test_his_vote_said_the_same_as_anothers_offers_that_vote() -> None:
     # Trial 20: "il mio voto è uguale a quello di Tumbleweed" was talk.
     thread = [("Galadriella", "voto Nazgul"), ("Grimaldo", "il mio voto è uguale a quello di Galadriella")]
     assert _offers(thread) == ("doubt", ("Nazgul",))
+
+
+@pytest.mark.parametrize("words", ["idem come sopra", "come sopra", "idem sopra"])
+def test_same_as_above_joins_the_vote_of_the_post_above(words) -> None:
+    # Legolasso's "idem come sopra" right under Samvise's "[b]Gimlino[/b]" was talk, the vote lost.
+    assert _offers([("Merrino", "[b]Grima[/b]"), ("Shelob", words)]) == ("doubt", ("Grima",))
+    assert _offers([("Merrino", "che caldo oggi"), ("Shelob", words)]) == ("talk", ())
+
+
+def test_french_same_as_above_joins_the_vote_of_the_post_above() -> None:
+    assert _offers([("Kilian", "je vote Isidore"), ("Leonie", "idem qu'au-dessus")], FR, "fr") == ("doubt", ("Isidore",))
+
+
+def test_confirming_what_another_said_offers_his_vote() -> None:
+    # Legolasso's "si' confermo quello che ha detto Samvise" under Samvise's "io e Legolasso
+    # votiamo Arwenna" was talk; Samvise's own vote (a doubt) is the likeliest.
+    thread = [("Galadriella", "voto Nazgul"), ("Shelob", "si' confermo quello che ha detto Galadriella")]
+    assert _offers(thread) == ("doubt", ("Nazgul",))
+    assert _offers([("Kilian", "je vote Isidore"), ("Leonie", "oui je confirme ce qu'a dit Kilian")], FR, "fr") \
+        == ("doubt", ("Isidore",))
+    assert _offers([("Galadriella", "voto Nazgul"), ("Shelob", "Concordo con Galadriella, ha ragione")])[0] == "talk"

@@ -190,3 +190,23 @@ def test_a_vote_moved_between_two_leaders_burns_the_one_it_left(language, said, 
     assert tally.burned == ("Zefiro",) and tally.decided_by == "first-decisive"
     assert context["moved_between"] == {"left": "Zefiro", "to": "Cassandra"} and not context["by_thread_order"]
     assert said in table
+
+
+@pytest.mark.parametrize("language, text, others", [
+    ("it", "voto Zefiro oppure Hugo", '"101" = "Zefiro" (o "none" se non è un voto); gli altri nomi offerti: "Hugo"'),
+    ("fr", "je vote Zefiro ou Hugo", '"101" = "Zefiro" (ou "none" si ce n’est pas un vote)\u00a0; les autres noms proposés\u00a0: "Hugo"'),
+    # "voto Merrino oppure Pipino, devo ancora decidere": Merrino alone was offered, as a vote.
+    ("it", "voto Zefiro oppure Hugo, devo ancora decidere",
+     '"101" = "none" («none»: non è un voto); gli altri nomi offerti: "Zefiro" o "Hugo"'),
+    ("fr", "je vote Zefiro ou Hugo, j'hésite",
+     '"101" = "none" («\u00a0none\u00a0»\u00a0: pas un vote)\u00a0; les autres noms proposés\u00a0: "Zefiro" ou "Hugo"'),
+])
+def test_a_doubt_between_names_offers_each_name(language, text, others):
+    assert others in _texts(language, [post(1, "Anna", "12:00", text)], at("22:00"))["tally-audit.md"]
+
+
+@pytest.mark.parametrize("language, hint", [("it", '"<giocatore>"'), ("fr", '"<joueur>"')])
+def test_a_name_nobody_has_offers_the_player_meant_besides_none(language, hint):
+    # "voto Pippo": the only line offered was "none", which drops the vote when pasted.
+    audit = _texts(language, [post(1, "Anna", "12:00", VOTE[language].format("Pippo"))], at("22:00"))["tally-audit.md"]
+    assert '"101" = "none"' in audit and hint in audit
