@@ -31,10 +31,9 @@ from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, fold, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, NEGATED, VOTE, Found
+from lupus_mod.votes.forms import DOUBT, NEGATED, NO_WORDS, VOTE, Found
 from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import AMBIGUOUS, Resolution, Roster
-from lupus_mod.votes.retake import NO_WORDS
 
 # The two answers, as players write them after the vote keyword ("voto Sì", "voto no").
 CHOICES = ("Sì", "No")

@@ -42,10 +42,9 @@ from lupus_mod.votes.forms import (ABSTAIN, DOUBT, SAID, ELECT, HEDGED, MENTION,
                                    UNDECIDED, VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
-from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.names import ALIAS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.after_name import AfterName
 from lupus_mod.votes.agreement import as_yesterday
-from lupus_mod.votes.answers import other_answer
 from lupus_mod.votes.apart import NamesApart
 from lupus_mod.votes.asked import SelfAsked
 from lupus_mod.votes.cries import Cries
@@ -296,38 +295,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             reason = reason or (self._recount(text, tokens, end, roster) if target.ok else "")
             if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):
                 reason = DOUBT   # "voto forse Anna"
-            # "jvote Josephine au bucher, enfin non Baptiste": the stake cried after the name is
-            # of its clause; a correction past it moves the vote as one right after the name does.
-            said = speech.phrases_end(tokens, end, self.cry_phrases) if target.ok else end
-            later = self._corrected(text, tokens, said, roster) if target.ok else None
-            moved = self._moved_past_reason(text, tokens, said, roster, target) \
-                if target.ok and (later is None or later[0].name == target.name) else None
-            # "voto Nerone, anzi Rosalba, anzi Nerone": each correction moves it again.
-            while later is not None and (again := self._corrected(text, tokens, later[1], roster)):
-                later = again
-            if moved is not None:   # "voto nestore, anzi no, nestore dopo. palmiro": both offered
-                (target, end), reason = moved, DOUBT
-            elif later is not None and later[1] < len(tokens) and tokens[later[1]].kind == WORD \
-                    and target.ok and later[0].name != target.name:
-                # "voto Grima, invece Nazgul lo vedo pulito", "ah no Nazgul ha ragione": the
-                # later name's clause goes on, a word about him or the vote moved: both offered.
-                names, end, reason = (target.name, later[0].name), later[1], DOUBT
-                target = Resolution(text[tokens[after].start:tokens[end - 1].end], AMBIGUOUS, candidates=names)
-            elif later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
-                # "Je ne vote pas Kilian mais plutôt Isidore": the refused name corrected, offered.
-                (target, end), reason = later, DOUBT if reason == NEGATED else reason
-            elif target.ok and not reason and (stay := self._kept_after(text, tokens, said, roster)):
-                (target, end), reason, kept = stay, DOUBT, True   # "Voto Nazgul. No, resto su Grima"
-            elif target.ok and not reason and self._taken_back(tokens, said):
-                # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
-                # reads the words that took it back, offered the other answer (it offered the one taken back).
-                reason, end = DOUBT, _words_end(tokens, *self._saying_no(tokens, said))
-                other = other_answer(target.name) if self.answers else None
-                target = roster.resolve(other) if other else target
-            elif target.ok and not reason and (again := self._rethought(text, tokens, said, roster)):
-                # "Voto Grima. Ripensandoci, Nazgul è peggio": the later name offered first.
-                names, end, reason = tuple(dict.fromkeys((again[0].name, target.name))), again[1], DOUBT
-                target = Resolution(text[tokens[after].start:tokens[end - 1].end], AMBIGUOUS, candidates=names)
+            target, end, reason, kept = self._second_word(text, tokens, after, end, target, reason, roster)
             other = self._alternative(text, tokens, after, end, roster, target.name,
                                       reason in ("", DOUBT, HEDGED) and not self.answers) \
                 if target.ok else None
@@ -426,13 +394,6 @@ def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roste
     last = tokens[i + len(form.words) - 1]
     found = roster.resolve(last.text)
     return found if found.how in (EXACT, ALIAS) else None
-
-
-def _words_end(tokens: Sequence[Token], start: int, end: int) -> int:
-    """`end` drawn back over the commas after the last word ("anzi no, " → "anzi no")."""
-    while end > start and tokens[end - 1].kind != WORD:
-        end -= 1
-    return end
 
 
 def _second(joined: tuple[Resolution, int] | None) -> str:

@@ -27,10 +27,10 @@ from lupus_mod.votes.named_before import one_named_before
 from lupus_mod.votes.replies import pointing_at_quote, which_quoted
 from lupus_mod.votes.agreement import agreement, stake_tail
 from lupus_mod.votes.edit_line import after_edit_mark, stated_edit
-from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STAKE, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
+from lupus_mod.votes.forms import DOUBT, ELECT, NO_WORDS, REPORTED, STAKE, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, LATE, UNKNOWN, Correction, Roster
-from lupus_mod.votes.retake import NO_WORDS, election_taken_back
+from lupus_mod.votes.retake import election_taken_back
 from lupus_mod.votes.spoiled import keyword_before, spoiler_declared
 from lupus_mod.votes.withdrawn import earlier_unvotes_first
 # The regions of a post (re-exported: the tally reads them here) and its own text.

@@ -19,10 +19,10 @@ from typing import Mapping, Sequence
 
 from lupus_mod.orders.text import ARROW, STRONG, WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, ELECT, UNVOTE, VOTE, Form, Found, starts_form
+from lupus_mod.votes.forms import DOUBT, ELECT, NEGATED, NO_WORDS, UNVOTE, VOTE, Form, Found, starts_form
+from lupus_mod.votes.answers import other_answer
 from lupus_mod.votes.names import AMBIGUOUS, Resolution, Roster
 
-NO_WORDS = ("no", "non", "nan")
 # How far past a correction saying no its reason may run before the name the vote moves to (tokens).
 _REASON_REACH = 24   # « nan jme suis trompée »: what makes a correction say no (targets.TargetReading._saying_no)
 
@@ -38,6 +38,8 @@ class Retaken:
     stay_phrases: frozenset[tuple[str, ...]]
     undecided_phrases: frozenset[tuple[str, ...]]
     starting: Mapping[str, tuple[Form, ...]]
+    cry_phrases: frozenset[tuple[str, ...]]
+    answers: tuple[str, ...]
 
     def _retaken(self, text: str, tokens: Sequence[Token], end: int,
                  roster: Roster) -> tuple[Resolution, int] | None:
@@ -110,6 +112,46 @@ class Retaken:
             return None
         return found[0], next((k for k in range(found[1], len(tokens)) if speech.ends_sentence(tokens[k])),
                               len(tokens))
+
+    def _second_word(self, text: str, tokens: Sequence[Token], after: int, end: int, target: Resolution,
+                     reason: str, roster: Roster) -> tuple[Resolution, int, str, bool]:
+        """What follows the name of a vote and may move it (a correction, a reason then another
+        name, a stay, a take-back, a second thought): the target, the index past the words read,
+        the reason and whether the vote is kept ("resto su Grima")."""
+        kept = False
+        # "jvote Josephine au bucher, enfin non Baptiste": the stake cried after the name is
+        # of its clause; a correction past it moves the vote as one right after the name does.
+        said = speech.phrases_end(tokens, end, self.cry_phrases) if target.ok else end
+        later = self._corrected(text, tokens, said, roster) if target.ok else None
+        moved = self._moved_past_reason(text, tokens, said, roster, target) \
+            if target.ok and (later is None or later[0].name == target.name) else None
+        # "voto Nerone, anzi Rosalba, anzi Nerone": each correction moves it again.
+        while later is not None and (again := self._corrected(text, tokens, later[1], roster)):
+            later = again
+        if moved is not None:   # "voto nestore, anzi no, nestore dopo. palmiro": both offered
+            (target, end), reason = moved, DOUBT
+        elif later is not None and later[1] < len(tokens) and tokens[later[1]].kind == WORD \
+                and target.ok and later[0].name != target.name:
+            # "voto Grima, invece Nazgul lo vedo pulito", "ah no Nazgul ha ragione": the
+            # later name's clause goes on, a word about him or the vote moved: both offered.
+            names, end, reason = (target.name, later[0].name), later[1], DOUBT
+            target = Resolution(text[tokens[after].start:tokens[end - 1].end], AMBIGUOUS, candidates=names)
+        elif later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
+            # "Je ne vote pas Kilian mais plutôt Isidore": the refused name corrected, offered.
+            (target, end), reason = later, DOUBT if reason == NEGATED else reason
+        elif target.ok and not reason and (stay := self._kept_after(text, tokens, said, roster)):
+            (target, end), reason, kept = stay, DOUBT, True   # "Voto Nazgul. No, resto su Grima"
+        elif target.ok and not reason and self._taken_back(tokens, said):
+            # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
+            # reads the words that took it back, offered the other answer (it offered the one taken back).
+            reason, end = DOUBT, _words_end(tokens, *self._saying_no(tokens, said))
+            other = other_answer(target.name) if self.answers else None
+            target = roster.resolve(other) if other else target
+        elif target.ok and not reason and (again := self._rethought(text, tokens, said, roster)):
+            # "Voto Grima. Ripensandoci, Nazgul è peggio": the later name offered first.
+            names, end, reason = tuple(dict.fromkeys((again[0].name, target.name))), again[1], DOUBT
+            target = Resolution(text[tokens[after].start:tokens[end - 1].end], AMBIGUOUS, candidates=names)
+        return target, end, reason, kept
 
     def _moved_past_reason(self, text: str, tokens: Sequence[Token], end: int, roster: Roster,
                            voted: Resolution) -> tuple[Resolution, int] | None:
@@ -323,3 +365,10 @@ def _no_before(tokens: Sequence[Token], start: int, end: int, corrections: froze
                 and all(tokens[j].kind != WORD or tokens[j].fold in first_person for j in range(run, inside[-1] + 1)):
             return True
     return False
+
+
+def _words_end(tokens: Sequence[Token], start: int, end: int) -> int:
+    """`end` drawn back over the commas after the last word ("anzi no, " → "anzi no")."""
+    while end > start and tokens[end - 1].kind != WORD:
+        end -= 1
+    return end

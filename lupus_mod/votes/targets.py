@@ -8,9 +8,8 @@ from typing import Callable, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, fold
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import ABSTAIN, DOUBT, UNVOTE, VOTE, Form, Found, keyword_end, past_breaks, starts_form
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, NO_WORDS, UNVOTE, VOTE, Form, Found, keyword_end, past_breaks, starts_form
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, UNKNOWN, Resolution, Roster
-from lupus_mod.votes.retake import NO_WORDS
 from lupus_mod.votes.led_name import led_name_end
 from lupus_mod.votes.written_names import look_alike, name_tokens
 
