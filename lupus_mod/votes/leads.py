@@ -111,7 +111,9 @@ class Leads:
             return None
         known = self.folded["fillers"] | self.folded["stake"] | self.folded["election_links"]
         lead = [t.fold for t in tokens[after:past] if t.kind == WORD and t.fold not in known]
-        if not lead or any(w in self.folded["like"] or w in self.starting for w in lead):
+        # A form starting there, not a word some form starts with: "voto tutti e due: Grima e Nazgul".
+        if not lead or any(w in self.folded["like"] for w in lead) \
+                or any(starts_form(self.starting, tokens, k) for k in range(after, past)):
             # "voto come Frodino: Gollum" follows Frodino (read as written); "je vote pour le
             # bûcher : Kilian" only says the poll.
             return None
