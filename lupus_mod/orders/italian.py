@@ -510,6 +510,12 @@ CLEFT_THAT = frozenset({"que", "qu", "che"})
 OBJECT_IDIOMS = frozenset({"risque", "risques", "temps", "apparences", "meubles"})
 NOTHING_IDIOMS = frozenset({"idee", "idea", "doute", "souci", "soucis", "probleme", "importance", "ajouter",
                             "dire", "compris", "special", "aggiungere", "dubbio", "problema", "capito"})
+# « ça sert à rien », « ca servirait a rien », « de rien », « pour rien », "non serve a niente", "per
+# niente": the word of doing nothing closing a saying (the Voyante's « jregarde Kilian... euh non,
+# ca sert a rien » read as her `rien` beside the look; « ca sert a rien de sauver Kilian » applied
+# both). Right before it; or one of the two words before.
+NOTHING_AFTER = (frozenset({"de", "pour", "per"}),
+                 frozenset({"sert", "servira", "servirait", "sers", "serve", "servirebbe", "servira"}))
 
 # "lascia stare Pippino", "lascia perdere il gufo", « laisse tomber Kilian »: the words after the
 # one letting go, before its names or the owl's (orders/take_back.py, orders/bare.py).

@@ -12,7 +12,7 @@ from dataclasses import replace
 from lupus_mod.orders.italian import (
     ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS,
     FRENCH_ARTICLES, FRENCH_NEGATIONS, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES,
-    IDIOM_TAILS, INSTEAD_OF, INTERJECTED, MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NOTHING_IDIOMS,
+    IDIOM_TAILS, INSTEAD_OF, INTERJECTED, MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NOTHING_AFTER, NOTHING_IDIOMS,
     OBJECT_IDIOMS, NO_THEN, POWER_NOUNS, QUESTION_WORDS, RATHER, PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS,
     WEAK_FORM_LENGTH,
     WHOEVER,
@@ -378,9 +378,13 @@ def _awaited_name(before: list[Piece], entities: list[Match]) -> bool:
 
 def _nothing_idiom(match: Match, tokens: tuple[Token, ...], index: NameIndex) -> bool:
     """The keyword of a power that does nothing (`declines`, no players) opening an idiom
-    (`NOTHING_IDIOMS`: « rien à ajouter », « aucune idée »)."""
+    (`NOTHING_IDIOMS`: « rien à ajouter », « aucune idée ») or closing one (`NOTHING_AFTER`: « ça
+    sert à rien », « de rien »)."""
     spec = index.specs[match.targets[0]]
-    return spec.declines and not spec.args and any(t.fold in NOTHING_IDIOMS for t in tokens[match.end:match.end + 2])
+    before = [t.fold for t in tokens[max(0, match.first - 2):match.first]]
+    return spec.declines and not spec.args and (
+        any(t.fold in NOTHING_IDIOMS for t in tokens[match.end:match.end + 2])
+        or bool(before) and (before[-1] in NOTHING_AFTER[0] or any(w in NOTHING_AFTER[1] for w in before)))
 
 
 def _same_name(line: str, before: Piece, name: Ent) -> bool:
