@@ -17,6 +17,7 @@ from lupus_mod.orders.chosen_words import CHOSEN
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.model import PLAYER, ROLE, is_thing
+from lupus_mod.orders.italian import PLURAL_POSSESSIVES, POSSESSIVES
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, holds_phrase
 
@@ -24,8 +25,6 @@ from lupus_mod.orders.text import STRONG, holds_phrase
 # with a noun after a possessive, then a link (":", "va a", "è", "est") and the players.
 # The plural ones too, before a colon only: "Mes amoureux : Maxence et Noémie", "i miei
 # bersagli: Sam e Bea" ("Ti riporto i miei sospetti su Merry" is talk).
-PLURAL_POSSESSIVES = frozenset({"miei", "mie", "nostri", "nostre", "mes", "nos"})
-POSSESSIVES = frozenset({"mio", "mia", "nostro", "nostra", "mon", "ma", "notre"}) | PLURAL_POSSESSIVES
 LINKS = frozenset({"va", "vanno", "e", "est", "sera", "sara", "tocca", "spetta", "a", "ad",
                    "al", "alla", "per", "pour", "su", "sur", "contro", "vers"})
 
@@ -215,8 +214,9 @@ def noun_order(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
         return ()   # "Il mio voto di domani va a Zanna": the day's, not tonight's order
     for n, piece in enumerate(pieces[:-2]):
         noun = pieces[n + 1]
+        # « je retire ma consigne sur Baptiste »: the power's noun revoked (denied) orders nothing.
         if not (isinstance(piece, Word) and piece.fold in POSSESSIVES and isinstance(noun, Word)
-                and noun.fold not in LINKS | POSSESSIVES | POWER_NOUNS):
+                and noun.denied is None and noun.fold not in LINKS | POSSESSIVES | POWER_NOUNS):
             continue
         first = next((m for m in range(n + 2, len(pieces)) if isinstance(pieces[m], Ent)), None)
         between = pieces[n + 2:first] if first else ()

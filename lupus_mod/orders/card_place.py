@@ -10,6 +10,7 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.model import PLAYER, ROLE
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Key, Piece, Word
+from lupus_mod.orders.text import tokenize
 
 # « l'autre (carte) », « celle de gauche / de droite », « la première », « la deuxième »;
 # "l'altra", "quella a sinistra / a destra", "la seconda"; the forum's « la 2eme carte », « la 1ere ».
@@ -17,9 +18,11 @@ PLACE_WORDS = frozenset({"autre", "gauche", "droite", "premiere", "deuxieme", "s
                          "altra", "sinistra", "destra", "seconda",
                          "1ere", "1re", "1er", "2eme", "2e", "2nde", "2nd", "2ieme"})
 # « l'autre fois », « la première nuit », « de l'autre côté », "l'altra volta": a time or a
-# place of the game, no card.
+# place of the game, no card; « reviens à ma première idée », "torno alla prima scelta": the
+# sender's earlier word (orders.unread_change), no card.
 _NO_CARD_AFTER = frozenset({"fois", "jour", "jours", "nuit", "nuits", "soir", "tour", "partie",
-                            "cote", "coup", "volta", "notte", "sera", "giorno", "partita", "parte"})
+                            "cote", "coup", "volta", "notte", "sera", "giorno", "partita", "parte",
+                            "idee", "choix", "message", "mp", "pm", "ordre", "idea", "scelta", "messaggio", "ordine"})
 
 
 def card_by_place(pieces: tuple[Piece, ...], drafts: tuple[Draft, ...], index: NameIndex,
@@ -41,4 +44,21 @@ def card_by_place(pieces: tuple[Piece, ...], drafts: tuple[Draft, ...], index: N
     # the card the line names or he took comes last.
     named = taken | {t for p in pieces if isinstance(p, Ent) for m in p.matches if m.kind == ROLE for t in m.targets}
     cards = sorted(index.offered, key=lambda card: card in named)
-    return tuple(f"{k} {card}" for k in takers for card in cards)
+    # « ni l'un ni l'autre »: neither card, his own kept first.
+    own = _own_card(index) if sum(w in _NEITHER for w in words) > 1 else ()
+    return tuple(f"{k} {card}" for k in takers for card in (*own, *cards))
+
+
+# « ni l'un ni l'autre », "né l'una né l'altra" (folded « ne »).
+_NEITHER = frozenset({"ni", "ne"})
+# The taker's own card, as the ruleset names it among the role's aliases (the Voleur's « ma carte »).
+_OWN_CARD = ("ma carte", "mia carta")
+
+
+def _own_card(index: NameIndex) -> tuple[str, ...]:
+    """The role the game calls the taker's own card, if it names one."""
+    for said in _OWN_CARD:
+        found = [t for m in index.entities_at(said, tokenize(said), 0) if m.kind == ROLE for t in m.targets]
+        if len(found) == 1:
+            return tuple(found)
+    return ()

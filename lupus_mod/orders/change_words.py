@@ -143,6 +143,12 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
 # "rinuncio al furto", "rinuncio al morso stanotte", « je renonce à la potion »: giving up the
 # power named after an article (orders.scan denies it, as "niente furto").
 RENOUNCE = frozenset({"rinuncio", "rinuncia", "rinunciamo", "renonce", "renoncons"})
+# « je retire ma consigne sur Baptiste », « j'annule mon tir sur Baptiste », "ritiro il mio colpo
+# su Gollum": an order of the power named, taken back by a verb of revoking before an article
+# or a possessive (« retire » and « tir » read as the shot, Baptiste was shot).
+REVOKE = frozenset({"ritiro", "ritira", "revoco", "revoca", "annullo", "annulla", "cancello", "cancella",
+                    "tolgo", "togli", "retire", "retirez", "annule", "annulez", "revoque", "enleve",
+                    "enlevez", "supprime", "supprimez", "oublie", "oubliez"})
 # "non considerare il mio messaggio di prima", "nn contarlo": after a negation, disregarded.
 DISREGARD = frozenset({"considerare", "considerate", "considerarlo", "considerarla", "calcolare",
                        "calcolarlo", "calcolate", "contare", "contarlo", "contarla", "tenerne", "tenere",
@@ -182,3 +188,7 @@ ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
 CHOICE_WORDS = frozenset({"ok", "deciso", "decisa", "decido", "scelgo", "scelto", "scelta", "fine",
                           "definitivo", "definitiva", "choisis", "choisi", "decide",
                           "decidee", "finalement", "definitif", "definitive", "bon", "va"}) | CHOSEN
+# « je tire sur Baptiste... enfin non, sur Dorian. Bon ok Baptiste », « ma balle sera pour Baptiste.
+# non Dorian. non ok Baptiste »: after a change of mind on the line, a sentence of these words and
+# a name changes it again (orders.settled; the middle name was shot).
+SETTLING = CHOICE_WORDS | frozenset({"non", "nan", "allez", "alors", "dai", "enfin"})

@@ -47,6 +47,11 @@ class ConditionedDoubts(Corrections):
         keywords = [d.keyword for d in reading.drafts]
         if not reading.problems and len(keywords) > 1 == max(map(keywords.count, keywords)) and found:
             found.insert(1, "; ".join(map(_shown, reading.drafts)))
+        # « je sauve Kilian. ah et si je peux, j'empoisonne Baptiste aussi ? »: the order she asks
+        # leave for, granted, beside the one she gives, first (it was left out).
+        granted = read_line(line.text.replace("?", "."), self.index) if "?" in line.text else None
+        if granted and not granted.problems and len(granted.drafts) > len(reading.drafts):
+            found = ["; ".join(map(_shown, granted.drafts)), *found]
         return tuple(dict.fromkeys((*(found or (_shown(d) for d in reading.drafts)),
                                     *self._fallen_back(drafts, intent.fallback))))
 

@@ -376,7 +376,18 @@ def trailing_condition(pieces: tuple[Piece, ...]) -> bool:
     said = sentences(pieces)
     last = max((n for n, (sentence, _) in enumerate(said)
                 if any(isinstance(p, (Key, Said)) for p in sentence)), default=None)
-    return last is not None and any(condition_leads(tuple(sentence)) for sentence, _ in said[last + 1:])
+    return last is not None and any(condition_leads(tuple(sentence)) and not _shrugged(sentence)
+                                    for sentence, _ in said[last + 1:])
+
+
+# « on dévore Leonie. Si la sorcière la sauve tant pis », "se la salva pazienza": a condition
+# ending in a shrug is a remark on the outcome, no fallback (it asked).
+_SHRUGS = frozenset({"pis", "peggio", "pazienza", "grave"})
+
+
+def _shrugged(sentence: list[Piece]) -> bool:
+    words = [p for p in sentence if not isinstance(p, Sep)]
+    return len(words) > 1 and isinstance(words[-1], Word) and words[-1].fold in _SHRUGS
 
 
 def before_condition(text: str) -> str:

@@ -8,8 +8,9 @@ from dataclasses import replace
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.bare import confirmed, unfilled
 from lupus_mod.orders.close_names import as_names, corrected_to
-from lupus_mod.orders.italian import KEEPING, ONLY_NAMES
+from lupus_mod.orders.italian import FRENCH_NOT_BEFORE, KEEPING, NEGATIONS, ONLY_NAMES
 from lupus_mod.orders.line import LineReading, read_line
+from lupus_mod.orders.meaning import OR_WORDS
 from lupus_mod.orders.model import (CONDITION, HEDGE, LISTED, NONE, PLAYER, QUESTION, UNCLEAR_CORRECTION,
                                     KeywordSpec, Order)
 from lupus_mod.orders.names import NameIndex
@@ -311,15 +312,47 @@ def opens_corrected(pieces: tuple[Piece, ...]) -> bool:
 
 def own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],
               index: NameIndex) -> tuple[Draft, ...]:
-    """The line's own orders the new names of its last sentence can correct, each corrected."""
+    """The line's own orders the new names of its last sentence can correct, each corrected;
+    one they name again as it was stands (« ma balle sera pour Baptiste. non Dorian. non ok
+    Baptiste »: back to the first name)."""
     fits: list[Draft] = []
     for draft in reversed(drafts):
-        fitted = refit(Order(line.sender, draft.keyword, draft.args, line.file, line.number,
-                              item=draft.item, among=draft.among), names, index)
+        order = _as_order(line, draft)
+        fitted = refit(order, names, index) or (draft if names and restates(order, names, index) else None)
         if fitted and fitted not in fits:
             fits.append(fitted)
     return tuple(fits)
 
+
+def _as_order(line: LogLine, draft: Draft) -> Order:
+    return Order(line.sender, draft.keyword, draft.args, line.file, line.number, item=draft.item, among=draft.among)
+
+
+def own_slots(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...], index: NameIndex,
+              pieces: tuple[Piece, ...]) -> tuple[Draft, ...]:
+    """« les amoureux seront Gaspard et Dorian. Ah non pas Dorian, plutôt Noemie »: one new name
+    for a line's own order of two: the one it turns from replaced (each in turn when it turns
+    from none, the last said first; it offered only `none`)."""
+    away = set(turned_from(pieces, index)) | set(_denied_names(pieces))
+    slots = tuple(dict.fromkeys(d for draft in reversed(drafts)
+                                for d in reversed(each_slot(_as_order(line, draft), names, index, pieces))))
+    chosen = tuple(d for d in slots for o in drafts if set(o.args) - set(d.args) <= away and set(o.args) != set(d.args))
+    return chosen if len(chosen) == 1 else slots
+
+
+def or_other(line: LogLine, drafts: tuple[Draft, ...], pieces: tuple[Piece, ...], index: NameIndex) -> tuple[Draft, ...]:
+    """« j'unis Gaspard et Dorian, ou Gaspard et Leonie je sais pas »: the line's orders with
+    the names after its last "or", where they make a whole set of them (the doubt offered the
+    first pair only)."""
+    at = max((n for n, p in enumerate(pieces) if isinstance(p, Word) and p.fold in OR_WORDS), default=len(pieces))
+    names = tuple(p for p in pieces[at + 1:] if isinstance(p, Ent))
+    return tuple(d for draft in drafts if names and (d := refit(_as_order(line, draft), names, index)))
+
+
+def _denied_names(pieces: tuple[Piece, ...]) -> list[str]:
+    """The players right after a « pas » / "non" (« Ah non pas Dorian »)."""
+    return [t for n, p in enumerate(pieces[1:], 1) if isinstance(p, Ent) and isinstance(pieces[n - 1], Word)
+            and pieces[n - 1].fold in NEGATIONS | FRENCH_NOT_BEFORE for m in p.matches[:1] for t in m.targets]
 
 
 def fragment_fits(line: LogLine, reading: LineReading, index: NameIndex) -> tuple[Draft, ...]:

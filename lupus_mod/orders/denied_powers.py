@@ -4,7 +4,7 @@ regarde plus ») and the players named after each denial: what a withdrawal take
 """
 from __future__ import annotations
 
-from lupus_mod.orders.italian import FRENCH_NEGATIONS, FRENCH_NOT_THE, FRENCH_SUBJECTS, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
+from lupus_mod.orders.italian import FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_NOT_THE, FRENCH_SUBJECTS, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
 from lupus_mod.orders.keyword_denied import refused_after
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.not_done import not_done, wish_reported
@@ -51,8 +51,9 @@ def denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
 
 def _negation_in(before: list[Word]) -> bool:
     """A negation among the two words before a keyword's form, but not a French « non » before
-    the subject (« en fait non je garde ma potion »: no, and then what is kept)."""
-    return any(w.fold == "ne" or w.fold in NEGATIONS and not (
+    the subject (« en fait non je garde ma potion »: no, and then what is kept); the helper
+    verb's « pas » too (« jveux pas sauver kilian »: read as talk, the night waited for her)."""
+    return any(w.fold in FRENCH_NE | FRENCH_NOT_BEFORE or w.fold in NEGATIONS and not (
         after is not None and after.fold in FRENCH_SUBJECTS) for w, after in zip(before, [*before[1:], None]))
 
 

@@ -12,7 +12,7 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.card_place import card_by_place
 from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.conditioned_doubts import ConditionedDoubts
-from lupus_mod.orders.corrections import fragment_fits, own_fits
+from lupus_mod.orders.corrections import fragment_fits, or_other, own_fits
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
@@ -74,7 +74,8 @@ class Doubts(ConditionedDoubts):
             if fixed:       # each order alone beside it, never two of one power ("indago A; indago B")
                 return self._make(line, HEDGE, (*dict.fromkeys(map(_shown, (*fixed, *reading.drafts))), NONE))
             turned = intent.unsure and not fixed and unsure.turned_after(reading.pieces)
-            return self._make(line, HEDGE, (*map(_shown, fixed), *((NONE, said) if turned else (said, NONE))))
+            other = tuple(map(_shown, or_other(line, reading.drafts, reading.pieces, self.index)))
+            return self._make(line, HEDGE, (*map(_shown, fixed), *((NONE, said) if turned else (said, *other, NONE))))
         if intent.condition and (reading.drafts or reading.problems):
             found = self._conditioned(line, reading, intent)
             if not found and not reading.has_keyword:

@@ -72,6 +72,9 @@ NOTHING_LEADS = frozenset({"no", "anzi", "stanotte", "stasera", "oggi", "allora"
                            # « finalement aucun poison », « en fait aucune morsure »
                            "finalement", "fait", "alors", "donc", "bon", "soir", "nuit", "et", "mais", "non"})
 NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
+# Of those, the ones said of players only (« non, finalement personne »; "no niente" after an
+# order may be "nothing else").
+NO_ONE = frozenset({"nessuno", "personne"})
 # "alfa: no", "sacrificio annullato", "Jolene: salvataggio no": the word right after a power's
 # name, closing its sentence, refuses it (the Capotribù's Alfa is "per una sola volta in tutta
 # partita": read as the order, it was spent).
@@ -85,6 +88,11 @@ CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "op
                          "ripensandoci", "rettifico", "contrordine", "finalement", "plutot",
                          "oups", "intendevo", "ripensato",
                          "nan"})   # "Je regarde Baptiste. Nan, Isidore." (a spoken "non")
+# "indago Zorg invece, il gufo resta a Tumbleweed", « je garde voleur finalement, le loup non
+# merci »: right after a keyword and its name, closing their clause, these correct nothing: the
+# order itself is the change (orders.owned_slip.instead_closing; « finalement » led a correction
+# to the wolf card the Voleur refused).
+CLOSING_CHANGES = frozenset({"invece", "finalement"})
 # "sfido Grima, ehm Nazgul", "sfido Grima, pardon Nazgul", "sfido Grima (scherzo) Nazgul", "je
 # regarde Kilian, euh Baptiste": a slip of the keys owned, or a joke, between two names: the name
 # after it replaces the one before, as after "anzi" (orders.scan; between names only: "scusa
@@ -131,7 +139,10 @@ DEAD_WHY = frozenset({"morto", "morta", "mort", "morte", "deceduto", "deceduta",
 # new name, a no then these words (or a slip's, or a correction's) then a name: the correction
 # taken back, that name his last word; "…, resta Ombroso" with no "no" before (`STAYS`).
 STAYS = frozenset({"resta", "rimane", "restiamo", "rimaniamo"})
-NO_AGAIN = STAYS | {"dai", "torno", "aspetta", "ah", "oh", "ehm", "allora", "su"}
+# « ma balle sera pour Baptiste. non Dorian. non ok Baptiste »: the same in French (the doubt
+# offered no name).
+NO_AGAIN = STAYS | {"dai", "torno", "aspetta", "ah", "oh", "ehm", "allora", "su", "ok", "okay", "vabbe",
+                    "bon", "allez", "alors", "euh", "enfin"}
 # After the name a "no" brings back: "Je regarde Baptiste. Non, Josephine plutôt.", "Indago
 # Gollum. No, Nazgul piuttosto." (orders.scan).
 RATHER = frozenset({"plutot", "piuttosto"})
@@ -223,6 +234,9 @@ CLITICS = frozenset({"lo", "la", "le", "li", "l", "les", "gli"})
 # noun and not after a subject pronoun, these are French articles.
 # ("ma" and "sa" are Italian words too: "ma sbrano Bea".)
 FRENCH_ARTICLES = frozenset({"le", "les", "du", "des", "mon", "mes", "ton", "son"})
+# "la mia protezione va a Podesta", « ma consigne sur Baptiste » (orders.bare, orders.renounce).
+PLURAL_POSSESSIVES = frozenset({"miei", "mie", "nostri", "nostre", "mes", "nos"})
+POSSESSIVES = frozenset({"mio", "mia", "nostro", "nostra", "mon", "ma", "notre"}) | PLURAL_POSSESSIVES
 # "il responso a Tumbleweed", a PM after "indago Zorg": a line without a keyword led by one of
 # these fills the empty optional argument of the sender's standing order (the owl's recipient).
 # "aggiungo anche Klaatu", « j'ajoute Kilian »: a name added to the order, the recipient or a
@@ -402,7 +416,9 @@ WASTE_VERBS = frozenset({"sprecare", "sprecarlo", "sprecarla", "sprecarli", "spr
 # first order or the correction, which only he knows.
 BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent",
                   # "vale il primo", "torno al primo", "rimetti l'ordine iniziale"
-                  "primo", "prime", "iniziale", "originale"})
+                  "primo", "prime", "iniziale", "originale",
+                  # « reviens à ma première idée », « je reviens au premier »
+                  "premier", "premiere", "initial", "initiale"})
 # "torno al primo", "vale il primo", "ripristina il precedente": words going back to what BACK
 # names, beside it (orders.unread_change asks which order stands).
 BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", "ripristina",
@@ -515,7 +531,7 @@ NOTHING_IDIOMS = frozenset({"idee", "idea", "doute", "souci", "soucis", "problem
 # ca sert a rien » read as her `rien` beside the look; « ca sert a rien de sauver Kilian » applied
 # both). Right before it; or one of the two words before.
 NOTHING_AFTER = (frozenset({"de", "pour", "per"}),
-                 frozenset({"sert", "servira", "servirait", "sers", "serve", "servirebbe", "servira"}))
+                 frozenset({"sert", "servira", "servirait", "sers", "serve", "servirebbe"}))
 
 # "lascia stare Pippino", "lascia perdere il gufo", « laisse tomber Kilian »: the words after the
 # one letting go, before its names or the owl's (orders/take_back.py, orders/bare.py).

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from lupus_mod.orders.antecedent import for_sender, offered
 from lupus_mod.orders.arguments import Draft
-from lupus_mod.orders.corrections import opens_corrected, own_fits
+from lupus_mod.orders.corrections import opens_corrected, own_fits, own_slots
 from lupus_mod.orders.item_kept import with_standing_item
 from lupus_mod.orders.keeping import left_as_it_is
 from lupus_mod.orders.line import LineReading, read_line
@@ -141,7 +141,8 @@ class Ledger(Withdrawals, RecipientFirst):
             drafts, kind = (swap,), CORRECTION
         elif intent.replacement and drafts:
             # "indago Ululone. No aspetta, meglio Zanna": the line's own order corrected.
-            fits = own_fits(line, drafts, intent.replacement, self.index)
+            fits = own_fits(line, drafts, intent.replacement, self.index) \
+                or own_slots(line, drafts, intent.replacement, self.index, reading.pieces)
             if len(fits) != 1:
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                 return

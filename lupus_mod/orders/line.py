@@ -13,6 +13,7 @@ from lupus_mod.orders.misspelt_keyword import PARTICIPLES, misspelt_keyword
 from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans, numbered_later
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, is_thing
 from lupus_mod.orders.not_done import put_off
+from lupus_mod.orders.phrase_around import name_after_phrase
 from lupus_mod.orders.object_pronoun import with_pronoun
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.put_off import clauses
@@ -58,7 +59,7 @@ def read_line(written: str, index: NameIndex, tonight: int | None = None) -> Lin
     (`tonight`: the number of the night read, when known: a later one named is a plan).
 
     Quoted text must already be blanked (`text.blank_quotes`)."""
-    written = _unglued(written, index)
+    written = name_after_phrase(_unglued(written, index), index)
     spans = later_spans(blank_bbcode(written), index, tonight)
     if spans:
         later = _read_all(keep_only(written, spans), index)

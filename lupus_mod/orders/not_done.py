@@ -23,11 +23,11 @@ _CLITICS = frozenset({"la", "lo", "l", "le", "je", "j"})
 # "nn serve piu che indago Gollum", "nn serve che la proteggo", "è inutile che sfido Saurone",
 # "nn ha senso sfidare Saurone": the order called pointless before its word, in its clause
 # ("proteggo Giuly, pure se non serve a niente" calls it so after: the order stands).
+# « pas besoin de sauver Kilian », « pas la peine de le sauver », « ça sert à rien de sauver »: the
+# same in French (the heal was spent on the victim she let die).
 _POINTLESS = (("non", "serve"), ("nn", "serve"), ("inutile",), ("non", "ha", "senso"),
-              ("nn", "ha", "senso"),
-              # « ca sert a rien de sauver Kilian », « c'est pas la peine de la sauver »: so in French.
-              ("sert", "a", "rien"), ("sert", "rien"), ("servirait", "a", "rien"), ("pas", "la", "peine"),
-              ("vaut", "pas", "le", "coup"))
+              ("nn", "ha", "senso"), ("pas", "besoin"), ("besoin", "pas"), ("pas", "la", "peine"),
+              ("sert", "a", "rien"), ("sert", "rien"), ("servirait", "a", "rien"), ("vaut", "pas", "le", "coup"))
 # "stavo per proteggere Lunaria ma ci ho ripensato", "volevo derubare Pippino ma ho cambiato
 # idea", "mi chiedevo se proteggere Lunaria, ma alla fine no", "avevo pensato di indagare
 # Nosferatu, poi ho deciso di no": an order only meant, before its word, then given up after it

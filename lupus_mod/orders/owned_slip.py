@@ -4,13 +4,13 @@ The pairs of words that start a correction (italian.CORRECTION_PAIRS: "cambio id
 dire ») and the French « (je me) suis trompé(e) », « suis gouré(e) »: what follows replaces the
 order before it. Not where the mistake is about someone or another time (« je me suis trompée
 hier sur Baptiste », « je me suis trompé à propos de Kilian »): that is talk beside the order.
-Nor "invece" closing the clause of a keyword and its name ("indago Zorg invece, …"): the order
-itself replaces an earlier PM's.
+Nor "invece" or « finalement » closing the clause of a keyword and its name ("indago Zorg
+invece, …"): the order itself replaces an earlier PM's.
 Pure: the line's tokens in; folded words.
 """
 from __future__ import annotations
 
-from lupus_mod.orders.italian import CORRECTION_PAIRS
+from lupus_mod.orders.italian import CLOSING_CHANGES, CORRECTION_PAIRS
 from lupus_mod.orders.pieces import CORRECTION, Ent, Key, Piece, Sep
 from lupus_mod.orders.text import STRONG, WEAK, Token
 
@@ -30,12 +30,19 @@ def correction_pair(tokens: tuple[Token, ...], i: int) -> bool:
 
 
 def instead_closing(tokens: tuple[Token, ...], i: int, pieces: list[Piece]) -> bool:
-    """ "indago Zorg invece, il gufo resta a Tumbleweed": "invece" right after a keyword and its
-    name, closing their clause, says the order replaces an earlier PM's; it leads no correction
-    of Zorg by the names after it (the owl's recipient read as the target)."""
+    """ "indago Zorg invece, il gufo resta a Tumbleweed", « je garde voleur finalement, le loup
+    non merci »: "invece" or « finalement » right after a keyword and its name, closing their
+    clause, says the order replaces an earlier PM's; it leads no correction of Zorg by the names
+    after it (the owl's recipient, the card refused, read as the target)."""
     closes = i + 1 == len(tokens) or tokens[i + 1].kind in (STRONG, WEAK)
-    return tokens[i].fold == "invece" and closes and len(pieces) > 1 \
-        and isinstance(pieces[-1], Ent) and isinstance(pieces[-2], Key)
+    return tokens[i].fold in CLOSING_CHANGES and closes and bool(pieces) and isinstance(pieces[-1], Ent) \
+        and _keyed_clause(pieces)
+
+
+def _keyed_clause(pieces: list[Piece]) -> bool:
+    """The clause the pieces end in holds a keyword (« je garde ma carte de voleur »)."""
+    clause = next((pieces[n + 1:] for n in range(len(pieces) - 1, -1, -1) if isinstance(pieces[n], Sep)), pieces)
+    return any(isinstance(p, Key) for p in clause)
 
 
 # "anzi cambio, proteggo me stesso", « non attends, je change : Baptiste »: right after a

@@ -22,6 +22,7 @@ from lupus_mod.orders.put_off import put_off_names
 from lupus_mod.orders.resting import DOING
 from lupus_mod.orders.model import ITEM, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
+from lupus_mod.orders.settled import settles_change
 from lupus_mod.orders.take_back import takes_back
 from lupus_mod.orders.text import STRONG, WORD, tokenize
 from lupus_mod.orders.wanted import entity_kinds, lacks, names_by_kind, takes_text, wants
@@ -45,6 +46,7 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
     """The keyword groups of a line, in the order written."""
     groups: list[Group] = []
     recipient: list[Piece] = []
+    changing = False
     for sentence, corrected, question in _sentences(pieces):
         if question and _asks(sentence):
             continue      # "posso indagare Sam?" asks the GM, it orders nothing
@@ -56,13 +58,19 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
         if found and recipient and _optional_named(found[0], recipient, FILL_LEADS):
             found[0] = replace(found[0], pieces=(*found[0].pieces, *recipient))
         recipient = []
+        if changing and not corrected and not found and settles_change(sentence):
+            corrected = Sep(CORRECTION)     # "… enfin non, sur Dorian. Bon ok Baptiste"
+        changing = changing or corrected is not None
         if corrected and groups and not found and corrected.slip and lacks(groups[-1].spec, groups[-1].pieces):
             # "ammalio Boromiro, ehm Eowyna": the order still wanted a name; this is the next one.
             groups[-1] = replace(groups[-1], pieces=(*groups[-1].pieces, *sentence))
             continue
         if corrected and groups:
             found = _corrected(groups[-1], found, sentence, corrected.said_no)
-            if _declined(groups[-1], found):
+            # « J'unis Gaspard et... non, Dorian et Leonie »: broken off short, then said whole.
+            cut = lacks(groups[-1].spec, groups[-1].pieces) and any(
+                g.spec == groups[-1].spec and not lacks(g.spec, g.pieces) for g in found)
+            if _declined(groups[-1], found) or cut:
                 groups.pop()
         elif not found and groups and (_continues(groups[-1], sentence)
                                        or _optional_named(groups[-1], sentence, FILL_LEADS)):

@@ -257,11 +257,17 @@ def _no_opening(tokens: tuple[Token, ...], i: int, pieces: list[Piece]) -> bool:
     """A « non » opening the sentence after an order, then a comma or a subject (« … Kilian.
     non, on fait rien ce soir », « non je regarde Isidore »): the earlier word taken back or
     corrected, as « nan » and « ah non » do; « Non indago nessuno », « non lo salvo » stay denials,
-    and a no answering the sender's own question (« on dévore Joséphine ? non je rigole ») the GM reads."""
-    if tokens[i].fold != "non" or i + 1 >= len(tokens) or not pieces or not isinstance(pieces[-1], Sep) \
-            or pieces[-1].kind != STRONG or pieces[-1].question or not any(isinstance(p, Key) for p in pieces):
+    and a no answering the sender's own question (« on dévore Joséphine ? non je rigole ») the GM reads.
+    After an ellipsis too, or ending the line (« J'unis Gaspard et... non, Dorian et Leonie », « je
+    regarde Kilian... non »: the order was kept, or every name counted for it)."""
+    if tokens[i].fold != "non" or not pieces or not isinstance(pieces[-1], Sep) or pieces[-1].question \
+            or not (pieces[-1].kind == STRONG or tokens[i - 1].text == "...") \
+            or not any(isinstance(p, Key) for p in pieces):
         return False
-    return tokens[i + 1].text == "," or tokens[i + 1].fold in SUBJECT_PRONOUNS
+    rest = tokens[i + 1:]
+    return all(t.kind != WORD or t.fold in THANKS for t in rest) or rest[0].text == "," \
+        or rest[0].fold in SUBJECT_PRONOUNS
+
 
 
 def _of_myself(tokens: tuple[Token, ...], i: int) -> bool:

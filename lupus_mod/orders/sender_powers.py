@@ -99,6 +99,15 @@ _KILL_WORDS = frozenset({"tue", "tuer", "tuerai", "bute", "buter", "buterai", "z
 # (« j'utilise ma potion de mort sur Baptiste »: the poison's own phrase, roles.toml.)
 
 
+def as_held(readings: Iterable[Reading], orders: Iterable[Order], powers_of: PowersOf) -> tuple[Reading, ...]:
+    """The readings with each kill said in another power's word shown as the sender's own
+    (« je tue maxime avec ma potion » from the Sorcière: `empoisonne Maxime`, as applied, not `dévore`)."""
+    owned = {(o.player, o.line): (o.canonical(), k.canonical()) for o in orders
+             if (k := _own_kill(o, powers_of(o.player))).keyword != o.keyword}
+    return tuple(replace(r, reading=r.reading.replace(*owned[r.player, r.line])) if (r.player, r.line) in owned
+                 else r for r in readings)
+
+
 def _own_kill(order: Order, powers: Sequence[KeywordSpec]) -> Order:
     """A kill said with another killing power's word, from a sender who lacks that power and
     holds exactly one killing power taking the same players: the order is his own power's."""

@@ -11,7 +11,7 @@ from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, 
 from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.denied_powers import denied_keywords, keyword_of
 from lupus_mod.orders.conditions import conditioned_at, then_clause
-from lupus_mod.orders.italian import (LATER_TIME_WORDS, LATER_WORDS, LEAVE_TALK, CLITICS, KEEP_VERBS, NEGATIONS, NOBODY, NOTHING, POWER_NOUNS,
+from lupus_mod.orders.italian import (LATER_TIME_WORDS, LATER_WORDS, LEAVE_TALK, CLITICS, KEEP_VERBS, NEGATIONS, NO_ONE, NOBODY, NOTHING, POWER_NOUNS,
                                       REST, TONIGHT)
 from lupus_mod.orders.let_go import let_go_names, let_go_of
 from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is, spared_at
@@ -232,6 +232,9 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     if last >= 0 and ending and any(isinstance(p, Sep) and p.said_no for p in ending) \
             and all(isinstance(p, Sep) or isinstance(p, Word) and p.fold in THANKS for p in ending):
         return ending        # « jregarde dorian. euh non (merci) »: a no said last, nothing after it
+    nobody = _nobody_after(pieces)
+    if nobody:
+        return nobody
     pieces = unstopped(pieces)     # "…, annullo."
     last = max((n for n, p in enumerate(pieces) if isinstance(p, (Key, Ent, Said))), default=-1)
     cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), None)
@@ -261,11 +264,32 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     # "sfido Grima... no dai, stanotte riposo", "je regarde Kilian, non, ce soir rien": no, and
     # resting tonight (a bare "no niente" may only say nothing more).
     # "prelevo. ah no, aspetto domani", "ah no, domani": no, and the power put off to a later night.
+    # « j'espionne... non en fait je dors »: led by « en fait » (she spied).
     resting = said & REST or said & TONIGHT and said & NOTHING or said & LATER_WORDS
     return tail if said & {"no", "non"} and resting \
-        and said <= _SAID_NO | _HESITATION | RESTING | PUT_OFF_TALK | LATER_TIME_WORDS else ()
+        and said <= _SAID_NO | _HESITATION | _FINALLY | RESTING | PUT_OFF_TALK | LATER_TIME_WORDS else ()
 
 
+
+
+def _nobody_after(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """ « je protège Hugo. non, finalement personne, je garde ma protection pour demain »: after an
+    order, a no then « nobody » before any other word, whatever reason follows (the protection
+    stood): the pieces from that no on; () if none."""
+    ordered = False
+    for n, piece in enumerate(pieces):
+        if isinstance(piece, Sep) and ordered and _nobody_first(pieces[n:]):
+            return pieces[n:]
+        ordered = ordered or isinstance(piece, (Key, Ent, Said))
+    return ()
+
+
+def _nobody_first(tail: tuple[Piece, ...]) -> bool:
+    head = list(takewhile(lambda p: not (isinstance(p, Word) and p.fold in NO_ONE), tail))
+    said_no = any(isinstance(p, Sep) and p.said_no or isinstance(p, Word) and p.fold in _SAID_NO for p in head)
+    return len(head) < len(tail) and said_no and all(
+        isinstance(p, Sep) or isinstance(p, Word) and p.fold in _SAID_NO | REPLACE_WORDS | _HESITATION | _FINALLY
+        for p in head)
 
 
 def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:

@@ -26,6 +26,7 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.refit import each_slot, filled_in, refit
 from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
+from lupus_mod.orders.yielded import yields_to
 from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.change_words import CHANGE_CUES, PROPOSAL_PAIRS, PROPOSALS, REPLACE_WORDS
 from lupus_mod.orders.take_back import change_cued, last_clause, last_sentence
@@ -105,7 +106,8 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
         # "d'accordo con zanna", "lascio decidere a zanna" from the Lupo 1 after Zanna's
         # `sbraniamo Quercia`: the mate's order taken up, or a word on him? Asked.
         return deferred
-    if not earlier or not new or written and not _bare(pieces) and not cued:
+    if not earlier or not new or written and not _bare(pieces) and not cued \
+            or yields_to(reading.pieces, {o.player for o in earlier} - {sender}):
         return ()
     # "ho parlato con Zanna, va bene Quercia come dice lei": the mate who gave an order is no target.
     senders = {o.player for o in earlier} - {sender}

@@ -122,7 +122,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.deadline import check_guess
     from lupus_mod.orders.parse import effective_orders
-    from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, settled
+    from lupus_mod.orders.sender_powers import as_held, by_sender_powers, log_errors, settled
     parsed, when = read_log(game, label, deadline)
     powers: dict[str, list[KeywordSpec]] = {}
 
@@ -158,7 +158,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     orders, unclear = resolve_any_power(kept, powers_of)
     raise_all(sorted([*mistaken, *unclear], key=lambda e: e.line or 0))
     parsed = replace(parsed, orders=kept, chatter=tuple(sorted(
-        (*parsed.chatter, *talk), key=lambda c: c.line)))
+        (*parsed.chatter, *talk), key=lambda c: c.line)), readings=as_held(parsed.readings, parsed.orders, words_of))
     overrides = phase_overrides(game, "night", label)
     forced = forced_orders(overrides, overrides_path(game.dir, "night", label), game.dir,
                            vocabulary(game), game.tz)

@@ -84,6 +84,18 @@ def test_cupidons_rien_pour_moi_is_talk_not_the_sorcieres_rien(tmp_path: Path) -
     assert "Rien pour moi ce soir, merci !" in gm_log
 
 
+@pytest.mark.parametrize("said, read", [("Je tue Baptiste avec ma potion.", "empoisonne Baptiste"),
+                                        ("les deux potions : je sauve Kilian et je tue Baptiste",
+                                         "sauve Kilian; empoisonne Baptiste")])
+def test_the_sorcieres_kill_in_the_wolves_word_reads_as_her_poison(tmp_path: Path, said: str, read: str) -> None:
+    """Applied as her poison, it was shown as the wolves' `dévore` in the night's readings."""
+    game = copy_example("thiercelieux", tmp_path)
+    _edit(game / "nights" / "1.txt", "Je sauve Kilian.\n", f"{said}\n")
+    result, data = _night(game, "1")
+    assert result.exit_code == 0, result.output
+    assert [r["reading"] for r in data["readings"] if r["player"] == "Capucine"] == [read]
+
+
 @pytest.mark.parametrize("line", ["Ciao master, volevo salutare tutti", "mi piace apparire"])
 def test_ordinary_words_from_a_cowboy_are_talk(tmp_path: Path, line: str) -> None:
     game = copy_example("cowboys-and-aliens", tmp_path)
