@@ -22,6 +22,7 @@ from lupus_mod.orders.put_off import put_off_names
 from lupus_mod.orders.resting import DOING
 from lupus_mod.orders.model import ITEM, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
+from lupus_mod.orders.step_change import step_changed
 from lupus_mod.orders.take_back import takes_back
 from lupus_mod.orders.text import STRONG, WORD, tokenize
 from lupus_mod.orders.wanted import entity_kinds, lacks, names_by_kind, takes_text, wants
@@ -62,7 +63,7 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
             continue
         if corrected and groups:
             found = _corrected(groups[-1], found, sentence, corrected.said_no)
-            if _declined(groups[-1], found):
+            if _declined(groups[-1], found) or found and step_changed(groups[-1].spec, found[0].spec, sentence):
                 groups.pop()
         elif not found and groups and (_continues(groups[-1], sentence)
                                        or _optional_named(groups[-1], sentence, FILL_LEADS)):
