@@ -460,6 +460,8 @@ DOING_NOTHING = frozenset({"no", "passo", "tengo", "garde", "repose", "pass"})
 # "guardo anche Ululone", "je regarde aussi Kilian": one more, not instead ("pure" is also "go
 # ahead": "indago pure Sam").
 ALSO_WORDS = frozenset({"anche", "pure", "inoltre", "aussi", "egalement", "also", "too"})
+# "ne scruto un altro: Guido", « j'en regarde un autre »: one more of the power, beside the first.
+ANOTHER = frozenset({("un", "altro"), ("un", "altra"), ("un", "autre"), ("une", "autre")})
 
 # -- orders said by what they do, without their keyword (orders.unsaid) ------------------------------
 # The keywords (folded) of the shipped rulesets' powers each kind of deed fits.
