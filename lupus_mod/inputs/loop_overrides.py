@@ -48,11 +48,15 @@ def loop_words(loop: LoopSpec, players: Sequence[Any]) -> Vocabulary:
     things of their own kind ("vado al bosco", "gioco la mandragora"), so that each fills only
     a slot of its kind ("vado al bosco, serve il muschio": one place, the ingredient is talk)."""
     keyword_of = {c.id: str(c.get("keyword")) for c in loop.choices}
+    # The step that runs a choice ("luoghi": vado, raccolgo, proteggo): "proteggo il mulino,
+    # anzi no vado al prato" replaces the order of its step (orders.reading).
+    step_of = {c: s.id for phase in loop.phases for s in phase.steps for c in s.settings.get("choices", ())}
     keywords = tuple(KeywordSpec(str(c.get("keyword")), choice_words(c)[1:],
                                  tuple(str(a) for a in c.get("args", ())),
                                  tuple(c.get("phrases", ())), each_item=False,
                                  common=frozenset(fold(w) for w in c.get("common_synonyms", ())),
-                                 aimed_with=keyword_of.get(str(c.get("aimed_with", "")), ""))
+                                 aimed_with=keyword_of.get(str(c.get("aimed_with", "")), ""),
+                                 step=step_of.get(c.id, ""))
                      for c in loop.choices)
     return Vocabulary(
         keywords=keywords,

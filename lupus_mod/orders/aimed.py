@@ -81,6 +81,10 @@ def aimed_after_place(pieces: tuple[Piece, ...], index: NameIndex, places) -> tu
     dropped and the witch sent at random."""
     said = sentences(pieces)
     if len(said) < 2:
+        # "allora io mulino (2 gatti li), rana su zaira": the place alone in its opening clause.
+        cut = next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), None)
+        said = [pieces[:cut], pieces[cut + 1:]] if cut else said
+    if len(said) < 2:
         return ()
     rest = tuple(p for s in said[1:] for p in (*s, Sep(STRONG)))
     return tuple(dict.fromkeys(r for first in places(said[0]) for r in aimed_beside(rest, first, index)))

@@ -78,7 +78,7 @@ def evaluate(group: Group, index: NameIndex, pronoun: bool = False) -> Outcome:
     spec = group.spec
     mentions = _mentions(group, spec)
     words = [(n, p) for n, p in enumerate(group.pieces)
-             if isinstance(p, Word) and not p.filler and len(p.fold) > 1]
+             if isinstance(p, Word) and not p.filler and len(p.fold) > 1 and not _described(group)]
     if not mentions and _not_an_order(group) and not _role_next(group) and not _misspelt_name(group, index):
         return Outcome()
     required = sum(r for r, _ in entity_kinds(spec).values())
@@ -103,6 +103,13 @@ def evaluate(group: Group, index: NameIndex, pronoun: bool = False) -> Outcome:
                                                   kind=a_kind(extra.matches[0].kind)),
                                         say("order-reading.one-per-line")))
     return _drafts(spec, mentions)
+
+
+def _described(group: Group) -> bool:
+    """ "master dimmi i numeri e poi proteggo dove ce ne sono di più": the target described
+    ("dove …", "chi …": orders.aside), no other word is a misspelt name of it (it was «nessun
+    luogo si chiama «dimmi»»)."""
+    return any(isinstance(p, Word) and p.aside == "described" for p in group.pieces)
 
 
 def _misplaced(group: Group, spec: KeywordSpec) -> Ent | None:

@@ -11,8 +11,8 @@ from itertools import takewhile
 
 from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.italian import LEAVE_TALK
-from lupus_mod.orders.italian import (ARTICLES, BACK, CHOOSE_VERBS, FILL_LEADS, FILLERS, NAME_LEADS, NEGATIONS, NOBODY, POWER_NOUNS,
-                                      TONIGHT, TURN_TO, VISIT_LINKS, VISIT_VERBS)
+from lupus_mod.orders.italian import (ALSO_WORDS, ARTICLES, BACK, CHOOSE_VERBS, FILL_LEADS, FILLERS, NAME_LEADS,
+                                      NEGATIONS, NOBODY, POWER_NOUNS, TONIGHT, TURN_TO, VISIT_LINKS, VISIT_VERBS)
 from lupus_mod.orders.chosen_words import CHOSEN
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.owl_words import fill_led
@@ -322,6 +322,25 @@ def bare_places(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     """ "Oggi bosco": things named with nothing but words around orders, no player and no
     keyword, each as (kind, name); a doubt where a power takes only such a thing (`orders.doubts`).
     A role so named is one too: the Voleur's « le villageois », one of the two cards he is shown."""
+    return _bare_things(pieces) or _place_clause(pieces)
+
+
+def _place_clause(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
+    """A clause of a place alone: opening the line before a power taken back ("bosco. niente
+    attacco oggi", "prato pure io, e niente attacco da parte mia": "pure io", me too), or closing
+    it after words naming nothing ("ok visti, mulino", the knight told the counts) — the place,
+    asked as "bosco" alone is (it was talk: a random place)."""
+    seps = [n for n, p in enumerate(pieces) if isinstance(p, Sep)]
+    if not seps:
+        return ()
+    if any(isinstance(p, Word) and p.denied is not None for p in pieces[seps[0]:]):
+        return _bare_things(tuple(p for p in pieces[:seps[0]] if not (isinstance(p, Word) and p.fold in ALSO_WORDS)))
+    if any(isinstance(p, (Ent, Key, Said)) or isinstance(p, Word) and p.denied is not None for p in pieces[:seps[-1]]):
+        return ()
+    return _bare_things(pieces[seps[-1] + 1:])
+
+
+def _bare_things(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     names = [p for p in pieces if isinstance(p, Ent)]
     asking = _CARD_ASKED if names and all(m.kind == ROLE for p in names for m in p.matches) else frozenset()
     if not names or any(isinstance(p, Word) and not p.filler and p.fold not in FILLERS | asking

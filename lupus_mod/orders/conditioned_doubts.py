@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from lupus_mod.orders.arguments import Draft
-from lupus_mod.orders.conditions import before_condition
+from lupus_mod.orders.conditions import CONDITION_WORDS, before_condition
 from lupus_mod.orders.corrections import Corrections
 from lupus_mod.orders.italian import ARTICLES
 from lupus_mod.orders.line import LineReading, read_line
@@ -15,7 +15,7 @@ from lupus_mod.orders.meaning import Intent
 from lupus_mod.orders.model import ITEM
 from lupus_mod.orders.scan import Ent
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.text import fold
+from lupus_mod.orders.text import STRONG, fold, tokenize
 from lupus_mod.orders.text_orders import shown as _shown
 
 
@@ -52,8 +52,22 @@ class ConditionedDoubts(Corrections):
         granted = read_line(line.text.replace("?", "."), self.index) if "?" in line.text else None
         if granted and not granted.problems and len(granted.drafts) > len(reading.drafts):
             found = ["; ".join(map(_shown, granted.drafts)), *found]
-        return tuple(dict.fromkeys((*(found or (_shown(d) for d in reading.drafts)),
-                                    *self._fallen_back(drafts, intent.fallback))))
+        return self._with_steady(line, tuple(dict.fromkeys((*(found or (_shown(d) for d in reading.drafts)),
+                                                            *self._fallen_back(drafts, intent.fallback)))))
+
+    def _with_steady(self, line: LogLine, found: tuple[str, ...]) -> tuple[str, ...]:
+        """ "vado al prato pure io. attacco irene se enzo non l'ha gia fatto, sennò delia": the
+        orders of the sentences before the one holding the condition stand whatever it says:
+        each other reading with them first (it offered the place alone, or each attack without
+        it: her place or her attack lost if pasted)."""
+        tokens = tokenize(line.text)
+        at = next((n for n, t in enumerate(tokens) if t.fold in CONDITION_WORDS), None)
+        stop = max((t.end for t in tokens[:at] if t.kind == STRONG), default=0) if at else 0
+        steady = read_line(line.text[:stop], self.index) if stop and not before_condition(line.text) else None
+        if steady is None or not steady.drafts or steady.problems:
+            return found
+        head = "; ".join(map(_shown, steady.drafts))
+        return (*(f"{head}; {r}" for r in found if not r.startswith(head)), *(r for r in found if r.startswith(head)))
 
     def _fallen_back(self, drafts: tuple[Draft, ...], names: tuple[Ent, ...]) -> list[str]:
         """Each order said of a fallback's player or thing instead, where the power takes one of

@@ -85,7 +85,11 @@ class Doubts(ConditionedDoubts):
             # « si jmeurs c Isidore qui prend, pas Josephine » a night after « je tire sur
             # Josephine »: nothing reads; the sender's powers taking the players named are offered.
             names = () if found or intent.withdrawal else tuple(unsure.named_apart(reading.pieces))
-            return replace(self._make(line, CONDITION, (*found, NONE)), names=names)
+            # "ah e se posso ne scruto un altro: guido" after `scruto Flora`: one more asked, the
+            # first standing is the likelier (it offered the second first, in place of the first).
+            more = unsure.one_more(reading.pieces) and {d.keyword for d in reading.drafts} & {
+                self.orders[n].keyword for n in self._live.get(line.sender, ())}
+            return replace(self._make(line, CONDITION, (NONE, *found) if more else (*found, NONE)), names=names)
         if intent.withdrawal and intent.withdrawal.conditioned:
             # « si c'est Gaspard je le sauve pas »: a power refused under a condition; read
             # whole, the order (or her answer) was taken back whatever the night.

@@ -182,8 +182,9 @@ RELATIVE_PRONOUNS = frozenset({"che", "ke", "k", "qui", "que", "qu"})
 # "indago chi ha votato contro Becchino", "je regarde qui a voté contre Kilian": right after the
 # keyword, "chi"/"qui" alone leads such a clause ("non so chi indagare" asks: no keyword before);
 # naming no one ("resuscito chi muore stanotte", "je regarde bien qui c'est") it describes the
-# target without naming him, whose words are no misspelt name.
-WHOEVER = frozenset({"chi", "qui"})
+# target without naming him, whose words are no misspelt name. So does "dove" a place: the
+# knight's "proteggo dove ce ne sono di più" (before he is told the counts) names none.
+WHOEVER = frozenset({"chi", "qui", "dove", "ovunque", "dovunque"})
 # "passo il palantir a chi vuoi tu master", "je regarde qui tu veux": the target left to the GM;
 # the words after are the sender's, never a misspelt name ("a me basta non tenerlo").
 YOUR_CHOICE = frozenset({("chi", "vuoi"), ("chi", "volete"), ("chi", "preferisci"), ("chi", "ti", "pare"),
@@ -475,6 +476,8 @@ DOING_NOTHING = frozenset({"no", "passo", "tengo", "garde", "repose", "pass"})
 # "guardo anche Ululone", "je regarde aussi Kilian": one more, not instead ("pure" is also "go
 # ahead": "indago pure Sam").
 ALSO_WORDS = frozenset({"anche", "pure", "inoltre", "aussi", "egalement", "also", "too"})
+# "ne scruto un altro: Guido", « j'en regarde un autre »: one more of the power, beside the first.
+ANOTHER = frozenset({("un", "altro"), ("un", "altra"), ("un", "autre"), ("une", "autre")})
 
 # -- orders said by what they do, without their keyword (orders.unsaid) ------------------------------
 # The keywords (folded) of the shipped rulesets' powers each kind of deed fits.

@@ -28,6 +28,7 @@ from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, ONLY_WORDS
 from lupus_mod.orders.put_off import later_or_not_yet
 from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.recipient_first import RecipientFirst
+from lupus_mod.orders.step_change import step_taken_back
 from lupus_mod.orders.scan import Key, Piece, Said, Word
 from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.self_answered import answered_text
@@ -268,7 +269,7 @@ class Ledger(Withdrawals, RecipientFirst):
         if gone or withdrawn and not standing:
             standing += gone
             kind = WITHDRAWAL
-        elif withdrawn or set(replaced) - set(restated) or _corrected_on_line(drafts):
+        elif withdrawn or set(replaced) - set(restated) or _corrected_on_line(drafts, reading.pieces):
             # The same order written again ("Je regarde Baptiste." twice, "come detto prima:
             # indago Boromiro") changes nothing: it is no correction for the GM to look at.
             kind = CORRECTION
@@ -405,7 +406,8 @@ class Ledger(Withdrawals, RecipientFirst):
         return replace(draft, keyword=standing.pop()) if len(standing) == 1 else draft
 
 
-def _corrected_on_line(drafts: tuple[Draft, ...]) -> bool:
-    """ "indago Sam, anzi no, Merry": two orders of one power on one line, the later standing."""
+def _corrected_on_line(drafts: tuple[Draft, ...], pieces: tuple[Piece, ...]) -> bool:
+    """ "indago Sam, anzi no, Merry": two orders of one power on one line, the later standing;
+    "proteggo il mulino, anzi no vado al prato": one taken back for another of its step."""
     keys = [(d.keyword, d.item) for d in drafts]
-    return len(set(keys)) < len(keys)
+    return len(set(keys)) < len(keys) or step_taken_back(pieces)

@@ -23,6 +23,7 @@ from lupus_mod.orders.resting import DOING
 from lupus_mod.orders.model import ITEM, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.settled import settles_change
+from lupus_mod.orders.step_change import step_changed
 from lupus_mod.orders.take_back import takes_back
 from lupus_mod.orders.text import STRONG, WORD, tokenize
 from lupus_mod.orders.wanted import entity_kinds, lacks, names_by_kind, takes_text, wants
@@ -70,7 +71,7 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
             # « J'unis Gaspard et... non, Dorian et Leonie »: broken off short, then said whole.
             cut = lacks(groups[-1].spec, groups[-1].pieces) and any(
                 g.spec == groups[-1].spec and not lacks(g.spec, g.pieces) for g in found)
-            if _declined(groups[-1], found) or cut:
+            if _declined(groups[-1], found) or cut or found and step_changed(groups[-1].spec, found[0].spec, sentence):
                 groups.pop()
         elif not found and groups and (_continues(groups[-1], sentence)
                                        or _optional_named(groups[-1], sentence, FILL_LEADS)):

@@ -186,16 +186,14 @@ def trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
     stop = next((n for n in range(last, len(pieces)) if isinstance(pieces[n], Sep)
                  and pieces[n].kind == STRONG), None)
-    said_no, why = _clause_saying_no(pieces, last)
-    if said_no is not None and (stop is None or said_no < stop):
-        # "indago Merrino, no aspetta, Pippino", "je regarde Hortense, enfin non, Gaspard"
-        rest = pieces[said_no + 1:]
-        tonight = _names_ending(tonight_after_put_off(rest))
-        if tonight:      # "tormento Eowyna... anzi no, lei domani. Stanotte Rosie"
-            return tonight
-        sentence = _first_sentence(rest)
-        # After a why of its own ("ah no è già dei nostri"), only names ending the sentence.
-        return _names_ending(sentence) if why else tuple(p for p in sentence if isinstance(p, Ent))
+    # "vado al bosco... no aspetta ci va gia arturo, allora grotta": a why may name another
+    # player, when names end the sentence after it (the new place); else it is read as before.
+    for named in (False, True):
+        said_no, why = _clause_saying_no(pieces, last, named)
+        if said_no is not None and (stop is None or said_no < stop):
+            names = _after_no(pieces[said_no + 1:], why)
+            if names or not named:
+                return names
     paused = _paused_correction(pieces[last:stop])
     if paused:
         return paused
@@ -215,6 +213,17 @@ def trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     if not (isinstance(lead, Word) and lead.fold in REPLACE_WORDS or isinstance(lead, Sep)):
         return ()
     return replacement(rest)
+
+
+def _after_no(rest: tuple[Piece, ...], why: bool) -> tuple[Ent, ...]:
+    """The new names after the clauses saying no ("indago Merrino, no aspetta, Pippino", "je
+    regarde Hortense, enfin non, Gaspard")."""
+    tonight = _names_ending(tonight_after_put_off(rest))
+    if tonight:      # "tormento Eowyna... anzi no, lei domani. Stanotte Rosie"
+        return tonight
+    sentence = _first_sentence(rest)
+    # After a why of its own ("ah no è già dei nostri"), only names ending the sentence.
+    return _names_ending(sentence) if why else tuple(p for p in sentence if isinstance(p, Ent))
 
 
 def _pair_in_fact(sentence: tuple[Piece, ...]) -> tuple[Ent, ...]:
@@ -257,11 +266,11 @@ def _paused_correction(sentence: tuple[Piece, ...]) -> tuple[Ent, ...]:
     return tuple(p for p in clause[first:] if isinstance(p, Ent))
 
 
-def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> tuple[int | None, bool]:
+def _clause_saying_no(pieces: tuple[Piece, ...], last: int, named: bool = False) -> tuple[int | None, bool]:
     """The index past the clauses after the order at `last` that say no with a correction
     word and nothing else ("no aspetta", "enfin non", "ah no, aspetta"), in the order's
     sentence (None without them), and whether one says why in words of its own ("ah no è già
-    dei nostri")."""
+    dei nostri"); with `named`, a why may name a player ("no aspetta ci va già Arturo")."""
     clauses: list[tuple[int, set[str]]] = []      # (index of the Sep ending it, its words)
     words: set[str] | None = None
     for n in range(last + 1, len(pieces)):
@@ -274,7 +283,8 @@ def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> tuple[int | None,
             words = set()
         elif words is not None:
             # A role or a thing in a why ("è già protetto dallo sceriffo") names no one: "\1".
-            words = words | {piece.fold} if isinstance(piece, Word) else words | {"\1"} if _no_player(piece) else {"\0"}
+            words = words | {piece.fold} if isinstance(piece, Word) else words | {"\1"} if _no_player(piece) \
+                else words | {"\2"} if named and isinstance(piece, Ent) else {"\0"}
     lead = list(takewhile(lambda clause: _says_no(clause[1]) or _why_done(clause[1]), clauses))
     said = set().union(*(w for _, w in lead))
     if not said & {"no", "non"}:
@@ -313,8 +323,9 @@ def _done_already(rest: tuple[Piece, ...], own: set[str] = frozenset()) -> tuple
 
 def _done_in_sentence(sentence: tuple[Piece, ...], rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "ammalio Rosie e Merrino, ah no merrino l'ho già fatto... allora Rosie e Eowyna": a
-    clause in the order's sentence saying no and why (done already), naming only the order's
-    own players, then a clause (or the next sentence) of names only — the new names; () else."""
+    clause in the order's sentence saying no and why (done already), then a clause (or the next
+    sentence) of names only — the new names; () else. The why may name another player ("vado al
+    bosco... no aspetta ci va gia arturo. grotta"), never one of the new names."""
     seps = [n for n, p in enumerate(sentence) if isinstance(p, Sep)]
     if not seps:
         return ()
@@ -324,9 +335,10 @@ def _done_in_sentence(sentence: tuple[Piece, ...], rest: tuple[Piece, ...]) -> t
     tail = sentence[end + 1:] if len(seps) > 1 else _first_sentence(rest)
     words = {p.fold for p in clause if isinstance(p, Word)}
     named = {t for p in clause if isinstance(p, Ent) for t in p.players()}
-    if not (words & {"no", "non"} and _why_word(words)) or not named <= own:
+    names = _names_ending(tail)
+    if not (words & {"no", "non"} and _why_word(words)) or (named - own) & {t for p in names for t in p.players()}:
         return ()
-    return _names_ending(tail)
+    return names
 
 
 def _no_said_alone(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:

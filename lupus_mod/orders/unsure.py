@@ -5,7 +5,7 @@ the order and `none`). Pure: a line's pieces (`scan.scan_line`) in; words folded
 from __future__ import annotations
 
 from lupus_mod.orders.change_words import PROPOSING_BEFORE
-from lupus_mod.orders.italian import NEGATIONS, TOWARD, TOWARD_NOT
+from lupus_mod.orders.italian import ALSO_WORDS, ANOTHER, NEGATIONS, TOWARD, TOWARD_NOT
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.courtesy import POSTSCRIPTS
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -242,3 +242,10 @@ def still_deciding(pieces: tuple[Piece, ...]) -> bool:
     undecided = undecided and not any(isinstance(p, Ent) for p in pieces)
     return not any(isinstance(p, (Key, Said)) for p in pieces) and (
         holds_phrase(words, STILL_DECIDING) or undecided) and not holds_phrase(words, _TAKING_ON)
+
+
+def one_more(pieces: tuple[Piece, ...]) -> bool:
+    """ "ah e se posso ne scruto un altro: guido": the line asks for one more of its order,
+    beside the one standing ("anche", "un altro"), not instead of it."""
+    folds = [p.fold for p in pieces if isinstance(p, Word)]
+    return bool(ALSO_WORDS & set(folds)) or any(pair in ANOTHER for pair in zip(folds, folds[1:]))

@@ -41,7 +41,7 @@ CHOICES = ("Sì", "No")
 # contraria"): read as the answer they say (below), never left as talk, since
 # "Gli assenti votano Sì" would count a lost No as Sì.
 SAID = {"Sì": ("favorevole", "favorevoli", "a favore", "oui", "yes",   # « je vote oui », "I vote yes"
-               "favorevolissimo", "favorevolissima"),
+               "favorevolissimo", "favorevolissima", "approvo", "accetto"),   # "approvo" was not read
         "No": ("contrario", "contraria", "contrari", "contrarie", "contro", "sfavorevole",
                # "Bocciata", "boccio la proposta", "nope", "non approvo", "manco x sogno".
                "bocciata", "bocciato", "boccio", "respinta", "respingo", "disapprovo", "nope",
@@ -59,10 +59,15 @@ NO_SAID = ("non approvo", "non sono d'accordo", "non sono daccordo", "nn approvo
            # "nel dubbio no": the No a cat gives when unsure (it was talk, and counted Sì).
            "nel dubbio no", "nel dubbio meglio di no", "parere negativo",
            # "nn so... vabbè no": the same hedge before a No (it was talk, and counted Sì).
-           "vabbè no", "vabbe no", "va be no", "boh no")
+           "vabbè no", "vabbe no", "va be no", "boh no",
+           # "meglio di no", "col cavolo": a No in common words (it was talk, and counted Sì).
+           "meglio di no", "meglio no", "col cavolo", "col cazzo", "manco per niente", "per niente")
 # "Me neither" after a No ("io non sono d'accordo" — "nemmeno io"), ending its clause: a doubt
 # offering No (as talk, the cat counted Sì).
 NEITHER_SAID = ("nemmeno io", "neanche io", "neppure io", "manco io", "nemmeno per me", "neanche per me")
+# "rifiuto", "nah" ending their clause: a No in common words, a doubt offering No ("ho un rifiuto
+# da buttare" is talk); as talk the cat counted Sì.
+NO_ENDING = ("rifiuto", "rifiuto la proposta", "nah")
 # A Sì in several words ("si ok", "direi di sì", "per me è un sì"), read as a doubt offering Sì
 # where it ends its clause ("ok si vede che mente" is talk): as talk, a Sì after the cat's own
 # No was lost and the No counted.
@@ -130,11 +135,11 @@ def answer(text: str, tokens: Sequence[Token], roster: Roster, lexicon: Lexicon,
     worded = [line for line in lines if any(t.kind == WORD for t in line)]
     found = None
     # « Non ! » alone: the French No (followed by words, "Non lo so", the Italian negation).
-    held = {_held(a): (a, a) for a in answers} | {_held(w): (w, c) for w, c in AFTER_KEYWORD.items()}
+    held = {held_once(a): (a, a) for a in answers} | {held_once(w): (w, c) for w, c in AFTER_KEYWORD.items()}
     for line in worded:
         words = [t for t in line if t.kind == WORD]
         first = line.index(words[0])
-        key = _held(words[0].fold)
+        key = held_once(words[0].fold)
         if key not in held:
             # "No. Cioè sì.", "Sì" then a line "anzi no": the answer before turned.
             turn = _turn(line, first, lexicon.correction_phrases, held) if found else None
@@ -143,7 +148,7 @@ def answer(text: str, tokens: Sequence[Token], roster: Roster, lexicon: Lexicon,
             continue
         word, meant = held[key]
         past = first
-        while past < len(line) and line[past].kind == WORD and _held(line[past].fold) == key:
+        while past < len(line) and line[past].kind == WORD and held_once(line[past].fold) == key:
             past += 1
         turn = _turn(line, past, lexicon.correction_phrases, held)
         if turn is not None:   # "Sì... anzi no, No", "Sì, anzi no"
@@ -203,9 +208,9 @@ def _conditioned(text: str, worded: list[list[Token]], roster: Roster, lexicon: 
     for line in reversed(worded):
         first = next(n for n, t in enumerate(line) if t.kind == WORD)
         past = _condition_at(line, first, lexicon)
-        ends = [k for k in range(past, len(line)) if past and line[k].kind == WORD and _held(line[k].fold) in held
+        ends = [k for k in range(past, len(line)) if past and line[k].kind == WORD and held_once(line[k].fold) in held
                 and (k + 1 == len(line) or line[k + 1].kind != WORD)]
-        names = tuple(dict.fromkeys(roster.resolve(held[_held(line[k].fold)][1]).name for k in ends))
+        names = tuple(dict.fromkeys(roster.resolve(held[held_once(line[k].fold)][1]).name for k in ends))
         if names:
             start, stop = line[first].start, line[ends[-1]].end
             typed = text[start:stop]
@@ -225,10 +230,10 @@ def _turn(line: list[Token], at: int, corrections: frozenset[tuple[str, ...]],
     k = end
     while k < len(line) and line[k].text in speech.RUN_GAPS:
         k += 1   # "anzi no, No"
-    key = _held(line[k].fold) if k < len(line) and line[k].kind == WORD else ""
+    key = held_once(line[k].fold) if k < len(line) and line[k].kind == WORD else ""
     if key in held:
         stop = k
-        while stop < len(line) and line[stop].kind == WORD and _held(line[stop].fold) == key:
+        while stop < len(line) and line[stop].kind == WORD and held_once(line[stop].fold) == key:
             stop += 1
         return stop, held[key][1]
     return (end, None) if any(t.fold in NO_WORDS for t in line[at:end]) else None
@@ -258,12 +263,12 @@ def _answer_ending(text: str, worded: list[list[Token]], roster: Roster, held: d
     if len(words) < 2 or words[-1] == 0 or any(t.kind == WORD for t in line[words[-1] + 1:]):
         return None
     run = words[-1]
-    while run > 0 and line[run - 1].kind == WORD and _held(line[run - 1].fold) in hesitant:
+    while run > 0 and line[run - 1].kind == WORD and held_once(line[run - 1].fold) in hesitant:
         run -= 1
     if run > 0 and line[run - 1].kind == WORD:
         return None
     last = line[words[-1]]
-    key = _held(last.fold)
+    key = held_once(last.fold)
     if key not in held:
         return None
     return Found(VOTE, last.start, last.end, text[last.start:last.end], roster.resolve(held[key][1]),
@@ -276,6 +281,8 @@ def _said_within(text: str, worded: list[list[Token]], roster: Roster, lexicon: 
     sentence, or a thumb alone, offered to the GM as a doubt (a negation may turn it)."""
     said = [t for line in worded for t in _said_of_author(line, roster, lexicon.folded["answers"])]
     phrased = _said_in_words(worded, lexicon.correction_phrases, held)
+    # "non approvo": the No's phrase holds the other word ("approvo"), said as that No.
+    said = [t for t in said if phrased is None or not phrased[0] <= t.start < phrased[1]]
     if phrased is not None and not said:
         start, stop, meant = phrased
         return Found(VOTE, start, stop, text[start:stop], roster.resolve(meant),
@@ -318,7 +325,7 @@ def _variants(said: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
 
 # Each answer's phrases, and whether one must end its clause to say it (a Sì: "ok si vede...").
 _PHRASES = ((CHOICES[1], _variants(NO_SAID), False), (CHOICES[0], _variants(YES_SAID), True),
-            (CHOICES[1], _variants(NEITHER_SAID), True))
+            (CHOICES[1], _variants(NEITHER_SAID), True), (CHOICES[1], _variants(NO_ENDING), True))
 
 
 def _said_in_words(worded: list[list[Token]], corrections: frozenset[tuple[str, ...]],
@@ -361,7 +368,7 @@ def _said_of_author(line: list[Token], roster: Roster, answers: frozenset[str]) 
     return said
 
 
-def _held(word: str) -> str:
+def held_once(word: str) -> str:
     """The word with each held letter written once: "nooo" is "no", "siii" is "si"; and a
     word said twice in one ("nono", "sisi": it was talk, and counted Sì) once: "nonno" is no
     "no" ("nono" after its held letter)."""

@@ -10,6 +10,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je vote contre Grima": a French player in an Italian thread votes all the same.
     "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "je vote X", "il mio voto va X",
              "rivoto X",   # "rivoto Gollum": the vote again
+             # "caccio Enzo": Acchiappastreghe's vote hunts ("La votazione caccia …"); it was talk.
+             "caccio X",
              "autovoto X",   # "mi autovoto": the self-vote, read as "mi voto" is
              # The GM asked to count it: "Master conta il mio voto per Grima per favore",
              # "master segnami il voto su Grima" (the earlier vote must not stand unasked).
@@ -427,7 +429,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "sul rogo", "brucia", "bruciamo", "bruciate", "impicchiamo", "impiccate", "alla forca",
               # « linciamo Nazgul », « Nazgul va bruciato », « Nazgul deve morire »: the same
               # cry (talk before, the vote lost).
-              "linciamo", "linciate", "va bruciato", "va bruciata", "deve morire", "deve bruciare"),
+              "linciamo", "linciate", "va bruciato", "va bruciata", "deve morire", "deve bruciare",
+              # "cacciamo Enzo": Acchiappastreghe's hunt called for, as "linciamo".
+              "cacciamo", "cacciate"),
     # A cry only after the name and ending its sentence: "Rosaspina no, Ombroso sì" (the
     # ballottaggio's choice said so; it was talk). "Ombroso si difende" is no cry.
     "closing_cries": ("sì", "si"),

@@ -23,6 +23,7 @@ from lupus_mod.orders.text import WORD, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.answers import THUMBS, answer, negated_answer, quoted_answer
+from lupus_mod.votes.split_answer import split_answer
 from lupus_mod.votes.named_before import one_named_before
 from lupus_mod.votes.replies import pointing_at_quote, which_quoted
 from lupus_mod.votes.agreement import agreement, stake_tail
@@ -59,6 +60,8 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     scanned = grammar.scan(body_text, roster, bold, voter_of(post, roster))
     if grammar.answers:   # a proposal's « je vote non »: the answer No, no negation
         scanned = tuple(negated_answer(f, roster) for f in scanned)
+        split = split_answer(body_text, roster, bold)
+        scanned = (split,) if split else scanned   # "voto sì a Carlo ma no a Arturo": asked
     if not any(f.reason in ("", DOUBT) for f in scanned):
         # No form of the author's own: a proposal's answer ("Sì 👍"), or a quoted vote question
         # answered with a name ("[quote]chi voti?[/quote] Gollum, ovviamente.").
