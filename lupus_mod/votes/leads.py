@@ -104,6 +104,8 @@ class Leads:
         lupo: Zefiro", "je vote pour le loup : Kilian") or ending its clause ("voto il lupo
         Grima", "voto quel bugiardo di Grima!"). Most likely the vote, but only the GM knows
         what the words say of it: a doubt offering the name, never dropped as talk."""
+        if after < len(tokens) and tokens[after].fold in self.folded["pointing"]:
+            return None   # "voto lui, non Vasco": the pronoun points back (_pointed_back)
         past = self._colon_after_fillers(tokens, after, any_words=True)
         if past is None:
             return self._described_named(text, tokens, after, roster)

@@ -46,11 +46,10 @@ class TargetReading:
         alike = look_alike(text, words, roster)
         if alike is not None:
             return alike[0], at + alike[1]
+        pointing = self._pointing(tokens, at, roster)
+        if pointing is not None:
+            return Resolution(tokens[pointing].text, UNKNOWN), pointing + 1
         target, used = roster.match_start([t.fold for t in words], [t.text for t in words])
-        if target.how not in (EXACT, ALIAS) and words[0].fold in self.folded["pointing"]:
-            # "Buck mi accusa? voto lui": the pronoun points back (_pointed_back), never the
-            # start of Luigi's name.
-            target, used = Resolution(words[0].text, UNKNOWN), 1
         start = self._colon_after_fillers(tokens, at) or at
         while (start - at < MAX_FILLERS and start < len(tokens) and (tokens[start].kind == WORD
                and tokens[start].fold in self.folded["skipped"] or tokens[start].text in ("...", "…"))):
@@ -72,6 +71,17 @@ class TargetReading:
         if mine is not None:
             return Resolution(text[tokens[mine[0]].start:tokens[mine[1] - 1].end], EXACT, author), mine[1]
         return target, at + used
+
+    def _pointing(self, tokens: Sequence[Token], at: int, roster: Roster) -> int | None:
+        """The index of a pronoun after the keyword (fillers aside) that is no player's name:
+        "Buck mi accusa? voto lui" points back (_pointed_back), never to the start of Luigi's
+        name, nor to a name past it ("voto lui, non Vasco", "voto per lui, Rocco")."""
+        f = self.folded
+        while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in f["fillers"] - f["pointing"]:
+            at += 1
+        if at < len(tokens) and tokens[at].fold in f["pointing"] and roster.exactly(tokens[at].text) is None:
+            return at
+        return None
 
     def _followed(self, text: str, tokens: Sequence[Token], at: int,
                   roster: Roster) -> tuple[Resolution | None, int] | None:

@@ -25,10 +25,14 @@ def _reading(text: str, language: str = "it") -> tuple[str, str | None, tuple[st
     ("Ezechiele mi vota? ok allora io voto lui, cosi impara 😤", "Ezechiele"),
     ("Buck mi accusa? voto lui allora", "Buck"),
     ("Buck mente. voto lui.", "Buck"),
+    # A name past the pronoun is no vote of its: « non Ugo » denies him, the comma is no colon.
+    ("Buck al 100%. voto lui, non Ugo", "Buck"),
+    ("Buck mente, voto per lui", "Buck"),
 ])
 def test_a_pronoun_points_back_never_to_a_name_it_starts(text: str, meant: str) -> None:
     kind, target, candidates = _reading(text)
-    assert kind == "doubt" and meant in (target, *candidates) and "Luigi" not in (target, *candidates)
+    assert kind == "doubt" and meant in (target, *candidates)
+    assert not {"Luigi", "Ugo"} & {target, *candidates}
 
 
 def test_so_in_french() -> None:
