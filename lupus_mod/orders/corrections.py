@@ -83,7 +83,9 @@ class Corrections(Standing):
                                    if restates(o, names, self.index)))
 
     def _kept(self, sender: str, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
-        """The sender's standing orders whose own names the names are, in their places."""
+        """The sender's standing orders whose own names the names are, in their places (one
+        player said twice once: "gollum l'ho gia'... no vabbe, confermo gollum")."""
+        names = tuple({frozenset(e.players()): e for e in names}.values())
         orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
         return tuple(Draft(o.keyword, o.args, o.item, o.among) for o in orders if restates(o, names, self.index))
 
@@ -182,7 +184,16 @@ class Corrections(Standing):
                self._slot(o.keyword) in {self._slot(k) for k in {d.keyword} | d.among} - {""}
                for o in live for d in drafts):
             return ()
+        # "palantir a theodeno" (asked), then "no aspetta, ... dallo a Legolasso": the line
+        # corrects the pass in doubt, never his `resuscito Merrino`.
+        if {d.keyword for d in drafts} & self._doubted_keywords(line.sender):
+            return ()
         return tuple(dict.fromkeys(o.keyword for o in live if o.keyword))
+
+    def _doubted_keywords(self, sender: str) -> set[str]:
+        """The powers of the orders the sender's open doubts offer."""
+        return {d.keyword for doubt in self.doubts if doubt.player == sender for c in doubt.candidates
+                if not c.casefold().startswith(NONE) for d in read_line(c, self.index).drafts}
 
     def _declines(self, draft: Draft) -> bool:
         keyword = draft.keyword or (next(iter(draft.among)) if len(draft.among) == 1 else "")
@@ -320,6 +331,20 @@ def own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],
             fits.append(fitted)
     return tuple(fits)
 
+
+def own_slot(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...], pieces: tuple[Piece, ...],
+             index: NameIndex) -> tuple[Draft, ...]:
+    """One new name for the line's own order of several players: "ammalio gimlino e pipino. ah
+    no pipino e' gia' ammaliato, allora aragorna" puts him in place of the one named again
+    (`ammalio Gimlino Aragorna`); with none named again, in place of each in turn."""
+    upto = pieces.index(names[0]) if names and names[0] in pieces else len(pieces)
+    said = [t for p in pieces[:upto] if isinstance(p, Ent) for m in p.matches[:1] for t in m.targets]
+    again = {t for t in said if said.count(t) > 1}
+    fits = [d for draft in reversed(drafts) for d in each_slot(Order(
+        line.sender, draft.keyword, draft.args, line.file, line.number, item=draft.item, among=draft.among),
+        names, index, pieces)]
+    kept = [d for d in fits if again and not again & set(d.args)]
+    return tuple(kept if len(kept) == 1 else fits)
 
 
 def fragment_fits(line: LogLine, reading: LineReading, index: NameIndex) -> tuple[Draft, ...]:

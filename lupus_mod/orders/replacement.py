@@ -14,6 +14,7 @@ from lupus_mod.orders.italian import (BUT_INSTEAD, DEAD_WHY, LATER_WORDS, NAME_T
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.put_off import put_off_before, put_off_names, tonight_after_put_off
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
+from lupus_mod.orders.swap import past_old
 from lupus_mod.orders.take_back import last_clause, taken_back_names
 from lupus_mod.orders.text import STRONG
 from lupus_mod.orders.unordered import said_of_him
@@ -195,7 +196,8 @@ def trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             return tonight
         sentence = _first_sentence(rest)
         # After a why of its own ("ah no è già dei nostri"), only names ending the sentence.
-        return _names_ending(sentence) if why else tuple(p for p in sentence if isinstance(p, Ent))
+        own = {t for p in pieces[last:said_no] if isinstance(p, Ent) for t in p.players()}
+        return _names_ending(sentence) if why else past_old(tuple(sentence), own)
     paused = _paused_correction(pieces[last:stop])
     if paused:
         return paused
