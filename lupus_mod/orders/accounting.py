@@ -67,7 +67,9 @@ def _dropped(order: Order, applied: tuple[Order, ...], dropped: tuple[Order, ...
     # may itself be taken back; it is still the one that replaced it (its own row says so).
     by = next((o for o in applied if o.key() == order.key()), None) or next(
         (o for o in dropped if o.key() == order.key() and _sent_after(o, order)), None)
-    if order.withdrawn_by and not (order.withdrawn_late and by):
+    # "dimentica quello che ho scritto prima, dallo a Theodeno": taken back by the line that
+    # replaced it, it was replaced.
+    if order.withdrawn_by and not (order.withdrawn_late and by) and not (by and by.line == order.withdrawn_by):
         # "anzi no, non lo salvo", "annullo": the player took it back (orders.withdrawals).
         return _row(order, "withdrawn", {"by_line": order.withdrawn_by})
     return _row(order, "replaced", {"by_line": by.line if by else 0,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from itertools import takewhile
 
+from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.italian import LEAVE_TALK
 from lupus_mod.orders.italian import (ALSO_WORDS, ARTICLES, BACK, CHOOSE_VERBS, FILL_LEADS, FILLERS, NAME_LEADS,
@@ -238,6 +239,20 @@ def list_marker(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     if isinstance(lead, Word) and lead.fold.isdigit() and len(pieces) > 1 and isinstance(pieces[1], Sep):
         return pieces[2:]
     return pieces
+
+
+def names_after_question(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """The players' names alone after the line's last question mark: his own answer."""
+    asked = max((n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.question), default=None)
+    return _names_alone(pieces[asked + 1:]) if asked is not None else ()
+
+
+def ordered_after_question(pieces: tuple[Piece, ...], drafts: tuple[Draft, ...]) -> bool:
+    """Every order of the line said again after its last question mark: he answered himself
+    ("leggo pure stanotte o conviene aspettare? boh vai, prelevo")."""
+    asked = max((n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.question), default=len(pieces))
+    keys = {p.spec.keyword for p in pieces[asked + 1:] if isinstance(p, Key)}
+    return bool(keys) and all(d.keyword in keys for d in drafts)
 
 
 def names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:

@@ -181,6 +181,10 @@ WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fa
                              "tardi", "ritardo", "tard", "retard",
                              # « oublie mon message d'avant », « oublie ce que jt'ai dit »
                              "d", "ce", "j", "jt", "t", "ai"})
+# "ps x boromiro: non ti dico niente", « je te dis rien »: the sender telling someone, not a
+# target nor a take-back said ("io dico Pippino", "dico niente").
+TELLING = frozenset({("ti", "dico"), ("vi", "dico"), ("ti", "diro"), ("ti", "scrivo"), ("te", "dis"),
+                     ("vous", "dis"), ("te", "dirai"), ("t", "dis")})
 # "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.
 ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
 # "ok deciso: Ululone", "alla fine Zanna", « finalement Kilian », « je choisis Kilian »: the

@@ -84,7 +84,9 @@ class Corrections(Standing):
                                    if restates(o, names, self.index)))
 
     def _kept(self, sender: str, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
-        """The sender's standing orders whose own names the names are, in their places."""
+        """The sender's standing orders whose own names the names are, in their places (one
+        player said twice once: "gollum l'ho gia'... no vabbe, confermo gollum")."""
+        names = tuple({frozenset(e.players()): e for e in names}.values())
         orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
         return tuple(Draft(o.keyword, o.args, o.item, o.among) for o in orders if restates(o, names, self.index))
 
@@ -183,7 +185,16 @@ class Corrections(Standing):
                self._slot(o.keyword) in {self._slot(k) for k in {d.keyword} | d.among} - {""}
                for o in live for d in drafts):
             return ()
+        # "palantir a theodeno" (asked), then "no aspetta, ... dallo a Legolasso": the line
+        # corrects the pass in doubt, never his `resuscito Merrino`.
+        if {d.keyword for d in drafts} & self._doubted_keywords(line.sender):
+            return ()
         return tuple(dict.fromkeys(o.keyword for o in live if o.keyword))
+
+    def _doubted_keywords(self, sender: str) -> set[str]:
+        """The powers of the orders the sender's open doubts offer."""
+        return {d.keyword for doubt in self.doubts if doubt.player == sender for c in doubt.candidates
+                if not c.casefold().startswith(NONE) for d in read_line(c, self.index).drafts}
 
     def _declines(self, draft: Draft) -> bool:
         keyword = draft.keyword or (next(iter(draft.among)) if len(draft.among) == 1 else "")
@@ -330,10 +341,11 @@ def _as_order(line: LogLine, draft: Draft) -> Order:
 
 def own_slots(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...], index: NameIndex,
               pieces: tuple[Piece, ...]) -> tuple[Draft, ...]:
-    """« les amoureux seront Gaspard et Dorian. Ah non pas Dorian, plutôt Noemie »: one new name
-    for a line's own order of two: the one it turns from replaced (each in turn when it turns
+    """« les amoureux seront Gaspard et Dorian. Ah non pas Dorian, plutôt Noemie », "ammalio
+    gimlino e pipino. ah no pipino e' gia' ammaliato, allora aragorna": one new name for a line's
+    own order of two: the one it turns from, or names again, replaced (each in turn when it turns
     from none, the last said first; it offered only `none`)."""
-    away = set(turned_from(pieces, index)) | set(_denied_names(pieces))
+    away = set(turned_from(pieces, index)) | set(_denied_names(pieces)) | _said_again(pieces, names)
     slots = tuple(dict.fromkeys(d for draft in reversed(drafts)
                                 for d in reversed(each_slot(_as_order(line, draft), names, index, pieces))))
     chosen = tuple(d for d in slots for o in drafts if set(o.args) - set(d.args) <= away and set(o.args) != set(d.args))
@@ -353,6 +365,13 @@ def _denied_names(pieces: tuple[Piece, ...]) -> list[str]:
     """The players right after a « pas » / "non" (« Ah non pas Dorian »)."""
     return [t for n, p in enumerate(pieces[1:], 1) if isinstance(p, Ent) and isinstance(pieces[n - 1], Word)
             and pieces[n - 1].fold in NEGATIONS | FRENCH_NOT_BEFORE for m in p.matches[:1] for t in m.targets]
+
+
+def _said_again(pieces: tuple[Piece, ...], names: tuple[Ent, ...]) -> set[str]:
+    """The players named twice before the new names ("… pipino. ah no pipino e' gia' ammaliato")."""
+    upto = pieces.index(names[0]) if names and names[0] in pieces else len(pieces)
+    said = [t for p in pieces[:upto] if isinstance(p, Ent) for m in p.matches[:1] for t in m.targets]
+    return {t for t in said if said.count(t) > 1}
 
 
 def fragment_fits(line: LogLine, reading: LineReading, index: NameIndex) -> tuple[Draft, ...]:

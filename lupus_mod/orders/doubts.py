@@ -36,6 +36,7 @@ from lupus_mod.orders.thing_denied import denied_things, turned_to
 from lupus_mod.orders.name_left_out import left_out
 from lupus_mod.orders.text_orders import shown as _shown, text_then_order
 from lupus_mod.orders.unsaid import unsaid_orders
+from lupus_mod.orders.unread_change import unread_change
 
 
 class Doubts(ConditionedDoubts):
@@ -73,7 +74,8 @@ class Doubts(ConditionedDoubts):
             said = "; ".join(dict.fromkeys(_shown(d) for d in reading.drafts))
             if fixed:       # each order alone beside it, never two of one power ("indago A; indago B")
                 return self._make(line, HEDGE, (*dict.fromkeys(map(_shown, (*fixed, *reading.drafts))), NONE))
-            turned = intent.unsure and not fixed and unsure.turned_after(reading.pieces)
+            turned = intent.unsure and not fixed and unsure.turned_after(reading.pieces) \
+                or intent.joked and unsure.joke_kept(reading.pieces)
             other = tuple(map(_shown, or_other(line, reading.drafts, reading.pieces, self.index)))
             return self._make(line, HEDGE, (*map(_shown, fixed), *((NONE, said) if turned else (said, *other, NONE))))
         if intent.condition and (reading.drafts or reading.problems):
@@ -82,6 +84,11 @@ class Doubts(ConditionedDoubts):
                 # "e se Bacco è già protetto allora Zappa" ("protetto" like a keyword), a PM
                 # after `proteggo Bacco`: nothing of its own reads; each name may correct it.
                 found = tuple(map(_shown, self._each_fit(line.sender, reading)))
+            if not found and intent.replacement:
+                # "theodeno sfida di notte, se lo attacchiamo ci ammazza? meglio elrondo" after a
+                # mate's `sbraniamo theodeno`: the "se" says why; the name after it is the change.
+                found = unread_change(line.sender, line.time, reading, True, self.orders, self._live,
+                                      self.index, (), line.number)
             # « si jmeurs c Isidore qui prend, pas Josephine » a night after « je tire sur
             # Josephine »: nothing reads; the sender's powers taking the players named are offered.
             names = () if found or intent.withdrawal else tuple(unsure.named_apart(reading.pieces))
@@ -183,14 +190,18 @@ class Doubts(ConditionedDoubts):
             said = [d for name in reading.pieces if isinstance(name, Ent)
                     for d in _said_of(keys, name, self.index, things)]
             return self._make(line, QUESTION, (*dict.fromkeys(_shown(d) for d in (*reading.drafts, *said)), NONE))
-        if intent.question and (reading.drafts or intent.replacement):
-            # "vado al mulino? meglio di no, prato": the answer he gave himself first.
-            fits = own_fits(line, reading.drafts, intent.replacement, self.index) if reading.drafts else ()
+        if intent.question and (reading.drafts or intent.replacement) and not bare.ordered_after_question(
+                reading.pieces, reading.drafts):
+            # "vado al mulino? meglio di no, prato": the answer he gave himself first; so are the
+            # names alone after the question ("derubo Elrondo che ha il palantir, no aspetta l'ha
+            # passato a theodeno? allora theodeno").
+            replacement = intent.replacement or bare.names_after_question(reading.pieces)
+            fits = own_fits(line, reading.drafts, replacement, self.index) if reading.drafts else ()
             answered = "; ".join(_shown(d) for d in (*(d for d in reading.drafts if d.keyword not in {
                 f.keyword for f in fits}), *fits)) if len(fits) == 1 else ""
             drafts = reading.drafts or self._fits(line.sender, intent.replacement)
             # (« on se fait Maxence ? »: no draft, but the name stays on the line read as talk.)
-            offered = (*filter(None, (answered,)), *(_shown(d) for d in drafts))
+            offered = tuple(dict.fromkeys((*filter(None, (answered,)), *(_shown(d) for d in drafts))))
             # "sacrificarmi? mai": his own answer refuses it, nothing offered first.
             offered = (NONE, *offered) if answered_no(reading.pieces) else (*offered, NONE)
             return replace(self._make(line, QUESTION, offered), names=reading.named)
@@ -359,6 +370,11 @@ class Doubts(ConditionedDoubts):
             found += ["; ".join(dict.fromkeys(_shown(d) for d in drafts or apart))] if drafts or apart else []
             # Names standing apart from the power ("qui ? Kilian ou Maxence ?") may be neither.
             asked_apart = asked_apart or bool(apart)
+        hedged = {p for e in intent.hedged for p in e.players()}
+        if hedged and reading.drafts and not any(hedged & set(d.args) for d in reading.drafts):
+            # "sfido Radagasto a duello!! ⚔️ ...o forse Rosie": only the name after "o forse"
+            # is weighed; the order said before it is the first reading.
+            found.insert(0, "; ".join(dict.fromkeys(_shown(d) for d in reading.drafts)))
         if len(found) < 2 or asked_apart:
             found.append(NONE)
         return tuple(dict.fromkeys(found))

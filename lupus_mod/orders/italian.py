@@ -61,6 +61,14 @@ FEMININE_ARTICLES = frozenset("""
 """.split())
 
 NEGATIONS = frozenset({"non", "nn", "mica"})
+# "ps x boromiro: non ti dico niente", « pour Kilian : je dis rien »: the one a line's words are for.
+ADDRESS_LEADS = frozenset({"x", "per", "pour"})
+# "a Gollumino, Elrondo l'ha gia' avuto", « Noemie, Kilian l'a déjà eu »: the pronoun after a
+# name that opens a word on him.
+REMARK_CLITICS = frozenset({"l", "lo", "la", "gli", "le"})
+# "io direi pipino ma va bene boromiro", « je dirais Noemie mais ok pour Kilian »: the words
+# turning from a name weighed to the one agreed to.
+CONCEDING = frozenset({"ma", "pero", "comunque", "cmq", "vabbe", "mais", "bon", "but"})
 # "niente alfa stanotte", "nessun furto": a power's word right after "nothing" denies it, as
 # "non" does ("niente attacco" is a phrase of the pack's rinuncio, read before this).
 NOTHING_OF = frozenset({"niente", "nulla", "nessun", "nessuna", "aucun", "aucune"})
@@ -282,6 +290,15 @@ QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovre
                             "sai", "chi", "cosa", "conviene", "meglio", "dici", "pensi",
                             "puis", "peux", "pourrais", "dois", "devrais"})
 
+# "se nn e' troppo tardi cambio: gimlino", « si c'est pas trop tard je change » : a condition on
+# the PM being in time, which the night knows.
+IN_TIME = (("troppo", "tardi"), ("in", "tempo"), ("trop", "tard"), ("a", "temps"), ("fuori", "tempo"))
+
+# "master se derubo legolasso e lui passa il palantir chi lo prende?", « si je vole Kilian, qui
+# prend le palantír ? »: a case put to the GM ("se" before the order), then what he is asked.
+CASE_PUT = frozenset({"se", "si"})
+ASKED_OF_CASE = frozenset({"chi", "cosa", "che", "quale", "qui", "quoi", "quel", "quelle"})
+
 # "ma se Bianca protegge il prato che succede?": a question about the rules, whose players are
 # the example's, never a target (docs/gm-guide.md: a line "written as a question … is talk").
 RULES_ASKED = frozenset({"succede", "succederebbe", "accade", "accadrebbe", "funziona", "passe", "passerait"})
@@ -393,6 +410,9 @@ PARTICIPLES_OF_SAYING = frozenset({"detto", "scritto", "ecrit"})
 INFINITIVES_OF_WRITING = frozenset({"ecrire", "scrivere", "ecris", "ecrivez", "scrivi", "scrivete", "taper", "digitare"})
 AUXILIARIES_OF_SAYING = frozenset({"ho", "hai", "ha", "avevo", "avevi", "aveva", "abbiamo",
                                    "avevamo", "ai", "avais", "avait", "avons", "avions"})
+# "Mastro nel primo post ha scritto: \"il libro rosso va passato …\"", « il a écrit : … »:
+# someone else's words after the colon, whoever wrote them.
+OTHERS_SAYING = frozenset({"hai", "ha", "hanno", "avevi", "aveva", "avevano", "as", "a", "ont", "avait"})
 
 # Words that keep or confirm a target ("no, confermo Boromiro", "resta Gollum"): with names and
 # filler words only, the line says which target stands, as a bare name does.

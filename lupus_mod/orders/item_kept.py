@@ -10,9 +10,9 @@ from dataclasses import replace
 from typing import Callable
 
 from lupus_mod.orders.line import LineReading
-from lupus_mod.orders.model import Order
+from lupus_mod.orders.model import ITEM, Order
 from lupus_mod.orders.object_pronoun import with_pronoun
-from lupus_mod.orders.scan import Key
+from lupus_mod.orders.scan import Ent, Key
 from lupus_mod.orders.text_orders import shown
 
 # Reads a line's text again for the sender (orders.line.read_line, orders.antecedent.for_sender).
@@ -25,8 +25,12 @@ def with_standing_item(text: str, reading: LineReading, standing: list[Order], r
     lacks an item for (its pronoun's thing), or its settle line naming that item; None where
     no single such item is standing or the line does not read with it."""
     keys = {p.keyword for p in reading.problems}
-    items = {o.item for o in standing if o.item and o.keyword in keys}
     key = next((p for p in reading.pieces if isinstance(p, Key) and p.spec.keyword in keys), None)
+    # "Master ma lo specchio … serve a qualcosa? cmq lo passo a Grimaldo": with no such order
+    # standing, the one item the line names before the keyword.
+    items = {o.item for o in standing if o.item and o.keyword in keys} or {
+        m.targets[0] for p in reading.pieces[:reading.pieces.index(key) if key else 0] if isinstance(p, Ent)
+        for m in p.matches[:1] if m.kind == ITEM and len(m.targets) == 1}
     if reading.drafts or len(keys) != 1 or len(items) != 1 or key is None:
         return None
     again = reread(f"{text[:key.end]} {items.pop()}{text[key.end:]}")

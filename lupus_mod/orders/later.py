@@ -14,6 +14,7 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import opens_corrected, own_fits, own_slots
 from lupus_mod.orders.item_kept import with_standing_item
 from lupus_mod.orders.keeping import left_as_it_is
+from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of, said_no
@@ -24,21 +25,22 @@ from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, 
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.own_words import own_words
-from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, ONLY_WORDS
+from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, IN_TIME, ONLY_WORDS
 from lupus_mod.orders.put_off import later_or_not_yet
 from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.recipient_first import RecipientFirst
 from lupus_mod.orders.step_change import step_taken_back
 from lupus_mod.orders.scan import Key, Piece, Said, Word
+from lupus_mod.orders.text import holds_phrase
 from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.self_answered import answered_text
 from lupus_mod.orders.self_fallback import fallback_kept
 from lupus_mod.orders.settle_lines import bad_correction, canonical_line, withdrawn_keyword
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.take_back import Withdrawal, second_thoughts, standing_denied
+from lupus_mod.orders.take_back import Withdrawal, keeps_item, second_thoughts, standing_denied
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unordered import said_as_talk
-from lupus_mod.orders.unread_change import before_change, going_back, retargeted, unread_change
+from lupus_mod.orders.unread_change import before_change, conceded, going_back, retargeted, unread_change
 from lupus_mod.orders.withdrawals import Withdrawals, noun_first
 
 
@@ -58,6 +60,10 @@ class Ledger(Withdrawals, RecipientFirst):
         self._heard.setdefault(line.sender, []).append((line.time, line.number))
         reading = for_sender(reading, self.index, line.sender)
         intent = intent_of(reading.pieces, self.index)
+        if intent.condition and not line.late and holds_phrase(
+                [p.fold for p in reading.pieces if isinstance(p, Word)], IN_TIME):
+            # "cmq se nn e' troppo tardi cambio: gimlino" sent before the deadline: it holds.
+            intent = replace(intent, condition=False)
         answered = answered_text(line.text, intent.hedged, self.index) if intent.hedged else None
         if answered is not None:   # "non so se indagare Grima o Nazgul. Indago Nazgul"
             reading = for_sender(read_line(answered, self.index), self.index, line.sender)
@@ -201,8 +207,11 @@ class Ledger(Withdrawals, RecipientFirst):
             # "prelevo", then "anzi no, archivio: Boromiro mente": a correction naming another
             # power may replace the earlier order or come beside it; only the sender knows.
             new = "; ".join(map(_shown, drafts))
-            self._doubt_of(line, UNCLEAR_CORRECTION, (
-                "; ".join((new, *(f"{NONE} {k}" for k in switched))), new, NONE))
+            instead = "; ".join((new, *(f"{NONE} {k}" for k in switched)))
+            # "no aspetta, il palantir tienilo tu master.. scherzo, dallo a Legolasso" after
+            # `resuscito Merrino`: an item's pass comes beside a power more likely than in its place.
+            self._doubt_of(line, UNCLEAR_CORRECTION, (new, instead, NONE) if all(d.item for d in drafts)
+                           else (instead, new, NONE))
             return
         withdrawal = intent.withdrawal or self._only(line, reading, drafts)
         if withdrawal and (withdrawal.unclear and drafts or kind == CORRECTION and (withdrawal.names or intent.replacement)):
@@ -228,7 +237,9 @@ class Ledger(Withdrawals, RecipientFirst):
             self._doubt_of(line, UNCLEAR_WITHDRAWAL, self._taken_back(self._live[line.sender]))
             return
         if withdrawal and withdrawal.unclear:
-            live = self._live.get(line.sender, [])
+            # "lo specchio lo tengo io x ora" after `indago Legolasso`: only a pass is kept back.
+            kept = keeps_item(reading.pieces)
+            live = [p for p in self._live.get(line.sender, []) if self.orders[p].item or not kept]
             if live:
                 # "il salvataggio lascia perdere": the power the line names by a word of its own first.
                 keywords = noun_first(dict.fromkeys(self.orders[p].power_word for p in live), line.text, self.index)
@@ -237,7 +248,7 @@ class Ledger(Withdrawals, RecipientFirst):
             # "stanotte niente" from a wolf with no order of his own: of the pack's, if a mate
             # gave one (`_withdraw` asks), else of nothing.
             every = replace(withdrawal, unclear=False, everything=True)
-            withdrawal = every if self._mates_orders(line, every) else None
+            withdrawal = every if self._mates_orders(line, every) and not kept else None
         before: list[int] = []
         named = self._new_names(line.sender, reading) if withdrawal and not withdrawal.keywords \
             and not reading.has_keyword and not drafts else None
@@ -288,7 +299,8 @@ class Ledger(Withdrawals, RecipientFirst):
                 # "annullo", then "ripristina l'ordine di prima": the order he took back, or none.
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*asked, NONE))
                 return
-            players = () if live or reading.problems else retargeted(reading.pieces)
+            players = () if live or reading.problems or conceded(reading.pieces, [
+                self.orders[p] for ps in self._live.values() for p in ps]) else retargeted(reading.pieces)
             if players:
                 # "Je change de cible : Isidore" a night after "je tire sur Josephine", "on a
                 # décidé : Maxence": the night offers the sender's powers taking those players.
@@ -328,8 +340,8 @@ class Ledger(Withdrawals, RecipientFirst):
                                            keywords=intent.withdrawal.keywords))
                 self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
                 return
-            self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(),
-                                        reading.named, talk_by_form=said_as_talk(reading.pieces)))
+            self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(), reading.named,
+                                        talk_by_form=said_as_talk(reading.pieces), rests=rests_tonight(reading.pieces)))
         self.readings.append(Reading(line.sender, line.file, line.number, kind,
                                      "; ".join(standing),
                                      tuple(sorted({*replaced, *withdrawn, *revived_of})),

@@ -149,6 +149,9 @@ class Chatter:
     # Its form says it is talk ("Wyatt è sospetto", "ho indagato Gollum ieri": orders.unordered):
     # never asked as an order of a sender who gave none.
     talk_by_form: bool = False
+    # It says he does nothing tonight ("stanotte pero' riposo, lo sfido domani"): his last word
+    # over the role-play before it (orders.sender_powers).
+    rests: bool = False
 
 
 # The kinds of doubt a line may raise (docs/orders.md "How every line is read").

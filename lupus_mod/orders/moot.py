@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lupus_mod.orders.model import (CONDITION, HEDGE, ITEM, LISTED, NONE, QUESTION, TAKEN_BACK, TALK,
-                                    UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, Doubt, Order,
+                                    NOUN_ORDER, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, Doubt, Order,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
 
@@ -33,7 +33,8 @@ def without_moot(doubts: list[Doubt], readings: list[Reading], orders: list[Orde
 
 def _moot(doubt: Doubt, orders: list[Order], index: NameIndex) -> bool:
     """Every power the doubt is about is ordered again by its sender on a later line in time."""
-    if doubt.kind not in _OF_KNOWN_POWERS | _OF_STANDING_ORDERS:
+    handed = doubt.kind == NOUN_ORDER and ITEM in doubt.kinds      # "palantir a Theodeno": a pass
+    if doubt.kind not in _OF_KNOWN_POWERS | _OF_STANDING_ORDERS and not handed:
         return False
     powers = {part.split()[-1] if part.split()[0] == NONE else part.split()[0]
               for reading in doubt.candidates for part in reading.split(";")
@@ -42,6 +43,15 @@ def _moot(doubt: Doubt, orders: list[Order], index: NameIndex) -> bool:
         powers |= {o.keyword for o in orders if o.player == doubt.player and o.line < doubt.line}
     later = {o.keyword for o in orders
              if o.player == doubt.player and o.line > doubt.line and not o.late}
-    # An item's pass is one order per item: which item a reading moves is not compared here.
+    # An item's pass is one order per item: moot when the same items are passed again later
+    # ("palantir a theodeno", asked, then "dallo a Legolasso").
     passes = any(kind == ITEM for p in powers if p in index.specs for kind, _ in index.specs[p].kinds())
-    return bool(powers) and not passes and powers <= later
+    return bool(powers) and powers <= later and (not passes or _passed_again(doubt, orders))
+
+
+def _passed_again(doubt: Doubt, orders: list[Order]) -> bool:
+    """Every item the doubt's readings pass is passed by its sender on a later line in time."""
+    moved = {part.split()[1] for reading in doubt.candidates for part in reading.split(";")
+             if len(part.split()) > 2 and part.split()[0] != NONE}
+    again = {o.item for o in orders if o.player == doubt.player and o.line > doubt.line and not o.late}
+    return bool(moved) and moved <= again

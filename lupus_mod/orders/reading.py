@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from lupus_mod.orders.italian import (ARGUMENT_LEADS, AUXILIARIES_OF_SAYING, FILL_LEADS, FILLERS,
-                                      NEGATIONS, NOBODY, OPTIONAL_LEADS, PARTICIPLES_OF_SAYING,
+from lupus_mod.orders.italian import (ARGUMENT_LEADS, ASKED_OF_CASE, AUXILIARIES_OF_SAYING, CASE_PUT, FILL_LEADS, FILLERS,
+                                      NEGATIONS, NOBODY, OPTIONAL_LEADS, OTHERS_SAYING, PARTICIPLES_OF_SAYING,
                                       QUESTION_WORDS, REPORTING, INFINITIVES_OF_WRITING)
 from lupus_mod.orders.let_go import let_go_names
 from lupus_mod.orders.not_lent import held_by, in_place
@@ -24,6 +24,7 @@ from lupus_mod.orders.model import ITEM, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.settled import settles_change
 from lupus_mod.orders.step_change import step_changed
+from lupus_mod.orders.swap import past_old
 from lupus_mod.orders.take_back import takes_back
 from lupus_mod.orders.text import STRONG, WORD, tokenize
 from lupus_mod.orders.wanted import entity_kinds, lacks, names_by_kind, takes_text, wants
@@ -122,13 +123,12 @@ def _names_other(previous: Group, sentence: list[Piece]) -> bool:
 
 
 def _asks(sentence: list[Piece]) -> bool:
-    """A question word before the first keyword: "posso indagare Sam?", "chi sbraniamo?"."""
-    for piece in sentence:
-        if isinstance(piece, Key):
-            return False
-        if isinstance(piece, Word) and piece.fold in QUESTION_WORDS:
-            return True
-    return False
+    """A question word before the first keyword: "posso indagare Sam?", "chi sbraniamo?"; or a
+    case put before it, asked of after it ("se derubo Legolasso … chi lo prende?")."""
+    first = next((n for n, p in enumerate(sentence) if isinstance(p, Key)), len(sentence))
+    before = {p.fold for p in sentence[:first] if isinstance(p, Word)}
+    after = {p.fold for p in sentence[first:] if isinstance(p, Word)}
+    return bool(before & QUESTION_WORDS) or bool(before & CASE_PUT and after & ASKED_OF_CASE)
 
 
 def _corrected(previous: Group, found: list[Group], sentence: list[Piece], said_no: bool = False) -> list[Group]:
@@ -139,7 +139,10 @@ def _corrected(previous: Group, found: list[Group], sentence: list[Piece], said_
         # new names for it. « anzi no, Gollum lo teniamo x domani, stanotte Grima »: the name
         # kept for a later night is not tonight's (orders.put_off).
         later = put_off_names(tuple(sentence))
-        sentence = [p for p in sentence if p not in later]
+        # "lo passo a Elrondo... anzi no, a Gollumino, Elrondo l'ha gia' avuto": the old name why.
+        own = {t for p in previous.pieces if isinstance(p, Ent) for t in p.players()}
+        kept = past_old(tuple(p for p in sentence if p not in later), own)
+        sentence = [p for p in sentence if p not in later and (not isinstance(p, Ent) or p in kept)]
         # « jregarde Kilian... enfin non, jai la flemme »: words and no name, no new order (the
         # old one kept as a "correction" of itself was applied; orders.doubts asks).
         return [_correction(previous, sentence)] if _has_names(sentence) and not takes_back(tuple(sentence)) \
@@ -237,11 +240,17 @@ def _reported(clauses: list[Clause]) -> list[bool]:
         before = clause[:keys[0]] if keys else []
         previous = clauses[n - 1] if n else []
         # "Bacco mi ha scritto, ma indago Zanna": the clause turning from the words reported is his own.
-        led = bool(previous) and speaker_says(previous) and isinstance(previous[-1], Word) \
-            and previous[-1].fold in REPORTING and not _turns(clause)
+        led = bool(previous) and (speaker_says(previous) or _others_wrote(previous)) and isinstance(
+            previous[-1], Word) and previous[-1].fold in REPORTING and not _turns(clause)
         found.append(bool(keys) and (speaker_says(before) or led or _quotes_own(before) or narrated(clause, keys[0])))
     return found
 
+
+
+def _others_wrote(clause: list[Piece]) -> bool:
+    """The clause ends on someone else's saying ("Mastro nel primo post ha scritto:")."""
+    words = [p for p in clause if isinstance(p, Word)]
+    return len(words) >= 2 and words[-1].fold in PARTICIPLES_OF_SAYING and words[-2].fold in OTHERS_SAYING
 
 
 def _quotes_own(before: list[Piece]) -> bool:

@@ -14,6 +14,7 @@ from lupus_mod.orders.italian import (BUT_INSTEAD, DEAD_WHY, LATER_WORDS, NAME_T
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.put_off import put_off_before, put_off_names, tonight_after_put_off
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
+from lupus_mod.orders.swap import past_old
 from lupus_mod.orders.take_back import last_clause, taken_back_names
 from lupus_mod.orders.text import STRONG
 from lupus_mod.orders.unordered import said_of_him
@@ -191,7 +192,8 @@ def trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     for named in (False, True):
         said_no, why = _clause_saying_no(pieces, last, named)
         if said_no is not None and (stop is None or said_no < stop):
-            names = _after_no(pieces[said_no + 1:], why)
+            own = {t for p in pieces[last:said_no] if isinstance(p, Ent) for t in p.players()}
+            names = _after_no(pieces[said_no + 1:], why, own)
             if names or not named:
                 return names
     paused = _paused_correction(pieces[last:stop])
@@ -215,15 +217,15 @@ def trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     return replacement(rest)
 
 
-def _after_no(rest: tuple[Piece, ...], why: bool) -> tuple[Ent, ...]:
+def _after_no(rest: tuple[Piece, ...], why: bool, own: set[str]) -> tuple[Ent, ...]:
     """The new names after the clauses saying no ("indago Merrino, no aspetta, Pippino", "je
-    regarde Hortense, enfin non, Gaspard")."""
+    regarde Hortense, enfin non, Gaspard"); `own`: the players of the order it turns from."""
     tonight = _names_ending(tonight_after_put_off(rest))
     if tonight:      # "tormento Eowyna... anzi no, lei domani. Stanotte Rosie"
         return tonight
     sentence = _first_sentence(rest)
     # After a why of its own ("ah no è già dei nostri"), only names ending the sentence.
-    return _names_ending(sentence) if why else tuple(p for p in sentence if isinstance(p, Ent))
+    return _names_ending(sentence) if why else past_old(tuple(sentence), own)
 
 
 def _pair_in_fact(sentence: tuple[Piece, ...]) -> tuple[Ent, ...]:

@@ -141,10 +141,13 @@ def _interjection(key: Key, line: str) -> bool:
 
 def _purpose(key: Key, before: list[Piece]) -> bool:
     """ "vado a raccogliere funghi nel bosco": an infinitive after an order and "a" says what
-    the order is for; the order before it takes the names."""
-    return (fold(key.written).endswith(("are", "ere", "ire")) and len(before) >= 2
-            and isinstance(before[-1], Word) and before[-1].fold in PURPOSE_PREPOSITIONS
-            and isinstance(before[-2], Key))
+    the order is for; "sfido Radagasto a duello": the power's own word after its names and "a"
+    completes it. The order before it takes the names."""
+    if len(before) < 2 or not isinstance(before[-1], Word) or before[-1].fold not in PURPOSE_PREPOSITIONS:
+        return False
+    last = next((p for p in reversed(before[:-1]) if not isinstance(p, Ent)), None)
+    return isinstance(before[-2], Key) and fold(key.written).endswith(("are", "ere", "ire")) \
+        or isinstance(last, Key) and last.spec.keyword == key.spec.keyword
 
 
 def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,

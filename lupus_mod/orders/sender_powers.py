@@ -247,9 +247,11 @@ def _unordered(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
     is his last word ("indago Boromiro", "annullo", then "controllo Pippino" still asks)."""
     settled_by_gm = {r.player for r in parsed.readings if r.by_gm} | {d.player for d in parsed.doubts}
     last_word: dict[str, int] = {}
-    for r in parsed.readings:
-        if r.kind not in (TALK, DOUBT):
-            last_word[r.player] = max(last_word.get(r.player, 0), r.line)
+    said = [(r.player, r.line) for r in parsed.readings if r.kind not in (TALK, DOUBT)]
+    # "stanotte pero' riposo, lo sfido domani" after role-play naming Bilbetto: a rest is one too.
+    said += [(c.player, c.line) for c in parsed.chatter if c.rests]
+    for player, line in said:
+        last_word[player] = max(last_word.get(player, 0), line)
     mates_said = {" ".join((o.keyword, *o.args)) for o in parsed.orders if not o.withdrawn_by}
     asked = []
     for chat in (*parsed.chatter, *_unheld_lookalikes(parsed, powers_of)):

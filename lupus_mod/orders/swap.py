@@ -7,12 +7,13 @@ posto di Pippino"), or turning from a name none of his orders holds, is asked in
 """
 from __future__ import annotations
 
-from lupus_mod.orders.italian import FILLERS, KEEPING, SWAP_LINKS, SWAP_VERBS
+from lupus_mod.orders.italian import FILLERS, KEEPING, REMARK_CLITICS, SWAP_LINKS, SWAP_VERBS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.text import tokenize
+from lupus_mod.orders.unordered import said_of_him
 
 # The words a swap may hold besides the names and the words around orders ("en" of the French
 # "en fait": « en fait Noemie à la place de Leonie »).
@@ -104,3 +105,13 @@ def _in_his_place(pieces: tuple[Piece, ...], at: int) -> bool:
 
 def _players(name: Ent) -> list[str]:
     return [m.targets[0] for m in name.matches if m.kind == PLAYER and len(m.targets) == 1]
+
+
+def past_old(pieces: tuple[Piece, ...], own: set[str]) -> tuple[Ent, ...]:
+    """The names of pieces, but for the order's own player named after the new one with a word
+    on him ("lo passo a Elrondo... anzi no, a Gollumino, Elrondo l'ha gia' avuto"): he says why
+    he is dropped, never a second target ("anzi no Faramiro e Boromiro" keeps both)."""
+    names = [(k, p) for k, p in enumerate(pieces) if isinstance(p, Ent)]
+    kept = tuple(p for k, p in names if not (own & p.players() and (said_of_him(pieces[k:k + 2]) or any(
+        isinstance(w, Word) and w.fold in REMARK_CLITICS for w in pieces[k + 1:k + 2]))))
+    return kept if kept and kept[0] is names[0][1] else tuple(p for _, p in names)

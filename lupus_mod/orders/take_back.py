@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from itertools import takewhile
 
 from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, CUE_PAIRS, DISREGARD, HYPOTHESES, MESSAGE_WORDS,
-                                           PROPOSALS, REPLACE_WORDS, WITHDRAWAL_TALK)
+                                           PROPOSALS, REPLACE_WORDS, TELLING, WITHDRAWAL_TALK)
 from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.denied_powers import denied_keywords, keyword_of
 from lupus_mod.orders.conditions import conditioned_at, then_clause
@@ -292,6 +292,14 @@ def _nobody_first(tail: tuple[Piece, ...]) -> bool:
         for p in head)
 
 
+def keeps_item(pieces: tuple[Piece, ...] | list[Word]) -> bool:
+    """ "lo specchio lo tengo io x ora", « je garde le palantír »: an item kept (orders.reread
+    made it a word), no power's order."""
+    words = [p for p in pieces if isinstance(p, Word)]
+    return any(w.filler and w.fold in KEEP_VERBS for w in words) and any(
+        w.filler and not w.fold and w.text and not w.aside for w in words)
+
+
 def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
     """A line naming nothing that opens with a correction said no or keeping ("anzi no, lo
     tengo io", "finalement je garde ma potion"), or says "leave it" of something ("il
@@ -312,10 +320,8 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
         return False    # "anzi no lascia così", « laisse comme ça »: the order kept
     if any(w.fold in _LEAVE_IT for w in words):
         return True
-    # "tengo il palantir", « je garde le palantír » (orders.reread made the item kept a word):
-    # its pass may be taken back.
-    if any(w.filler and w.fold in KEEP_VERBS for w in words) and any(
-            w.filler and not w.fold and w.text and not w.aside for w in words):
+    # "tengo il palantir", « je garde le palantír »: its pass may be taken back.
+    if keeps_item(words):
         return True
     # « annule la potion de mort », "annulla il potere": a power's spending annulled, which one
     # of his orders only he knows.
@@ -405,7 +411,8 @@ def takes_back(pieces: tuple[Piece, ...]) -> str:
     folds = {w.fold for w in words}
     talk = {w.fold for w in words if not w.filler}
     annulled = folds & (ANNUL_WORDS | NOBODY) or folds & DISREGARD and folds & NEGATIONS
-    if not talk or not talk <= WITHDRAWAL_TALK or not annulled or left_as_it_is(words):
+    told = any((a.fold, b.fold) in TELLING for a, b in zip(words, words[1:]))
+    if not talk or not talk <= WITHDRAWAL_TALK or not annulled or left_as_it_is(words) or told:
         return ""
     return "all" if folds & ALL_WORDS else "one"
 

@@ -8,7 +8,7 @@ the second person after the player it is said to is advice to him (`addressed`).
 Pure: the line's pieces and tokens in; words folded."""
 from __future__ import annotations
 
-from lupus_mod.orders.italian import CLITICS, SECOND_PERSON, YOU
+from lupus_mod.orders.italian import ADDRESS_LEADS, CLITICS, SECOND_PERSON, YOU
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.pieces import Ent, Piece, Sep, Word
@@ -54,3 +54,11 @@ def addressed(pieces: list[Piece], written: str) -> bool:
     # "ma tu vai al prato?": words like "ma" around the one it is said to.
     called = [p for p in opening if isinstance(p, Ent) and p.players() or isinstance(p, Word) and p.fold in YOU]
     return bool(called) and all(p in called or isinstance(p, Word) and p.filler for p in opening)
+
+
+def addressee(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "ps x boromiro: non ti dico niente": the player the line opens by writing to, no target."""
+    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in ADDRESS_LEADS)]
+    heading = len(said) > 2 and isinstance(said[0], Word) and said[0].fold in ADDRESS_LEADS \
+        and isinstance(said[1], Ent) and isinstance(said[2], Sep)
+    return (said[1],) if heading else ()

@@ -17,7 +17,7 @@ from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.close_names import as_names
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.put_off import clauses
-from lupus_mod.orders.italian import AS_WORDS, BACK, BACK_TO, KEEPING, NAME_THEN_NO, NEGATIONS
+from lupus_mod.orders.italian import AS_WORDS, BACK, BACK_TO, CONCEDING, KEEPING, NAME_THEN_NO, NEGATIONS
 from lupus_mod.orders.meaning import OR_WORDS
 from lupus_mod.orders.unordered import said_as_talk, said_of_him
 from lupus_mod.orders.unsure import JOKES, UNSURE
@@ -32,7 +32,7 @@ from lupus_mod.orders.change_words import CHANGE_CUES, PROPOSAL_PAIRS, PROPOSALS
 from lupus_mod.orders.take_back import change_cued, last_clause, last_sentence
 from lupus_mod.orders.text import holds_phrase
 from lupus_mod.orders.text_orders import shown
-from lupus_mod.orders.topic import of_subject
+from lupus_mod.orders.topic import addressee, of_subject
 from lupus_mod.orders.whose_order import owners, switched_to
 
 
@@ -84,7 +84,8 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     switched = switched_to(reading.pieces, orders, live, wide, index)   # « confermo quello di Gollum »
     if switched:
         return switched
-    every = tuple(p for p in pieces if isinstance(p, Ent) and _one(p) and p not in (*agreed, *owners(pieces)))
+    every = tuple(p for p in pieces if isinstance(p, Ent) and _one(p) and p not in (
+        *agreed, *owners(pieces), *addressee(reading.pieces)))
     written = tuple(p for k, p in enumerate(pieces) if p in every and not _remarked(pieces, k)) \
         or (every if corrects else ())   # "ripensandoci Zanna ha ragione": a change, for all we know
     names = written or _misspelt(reading, index)
@@ -107,7 +108,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
         # `sbraniamo Quercia`: the mate's order taken up, or a word on him? Asked.
         return deferred
     if not earlier or not new or written and not _bare(pieces) and not cued \
-            or yields_to(reading.pieces, {o.player for o in earlier} - {sender}):
+            or yields_to(reading.pieces, {o.player for o in earlier} - {sender}) or conceded(reading.pieces, earlier):
         return ()
     # "ho parlato con Zanna, va bene Quercia come dice lei": the mate who gave an order is no target.
     senders = {o.player for o in earlier} - {sender}
@@ -222,6 +223,15 @@ def _deferred_to(pieces: tuple[Piece, ...], earlier: list[Order], sender: str, m
 
 # "ho parlato con Zanna", « j'en ai parlé avec Josephine »: whom he spoke with.
 _WITH = frozenset({"con", "avec", "with"})
+
+
+def conceded(pieces: tuple[Piece, ...], standing: list[Order]) -> bool:
+    """ "io direi pipino ma va bene boromiro" after a mate's `sbraniamo boromiro`: the name
+    weighed is given up, the last clause agrees to a standing order's own target (talk)."""
+    turn = max((n for n, p in enumerate(pieces) if isinstance(p, Word) and p.fold in CONCEDING), default=None)
+    tail = pieces[turn + 1:] if turn is not None else ()
+    named = {t for p in tail if isinstance(p, Ent) for t in _one(p)}
+    return bool(named) and named <= {a for o in standing for a in o.args} and _agreeing(tail)
 
 
 def _agreeing(pieces: tuple[Piece, ...]) -> bool:

@@ -18,7 +18,7 @@ from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import speaker_says
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.text import fold, holds_phrase, strip_bbcode
+from lupus_mod.orders.text import WORD, fold, holds_phrase, strip_bbcode, tokenize
 
 
 def unsaid_orders(pieces: tuple[Piece, ...], text: str, index: NameIndex) -> tuple[str, ...]:
@@ -56,7 +56,7 @@ def _order(spec: KeywordSpec, players: tuple[str, ...], pieces: tuple[Piece, ...
     kinds = spec.kinds()
     if [kind for kind, _ in kinds] == [TEXT]:
         item = next((p for p in pieces if isinstance(p, Ent) and any(m.kind == ITEM for m in p.matches)), None)
-        written = trim_text(strip_bbcode(text[item.end:])) if item else ""
+        written = trim_text(strip_bbcode(_past_deed(text[item.end:], spec.keyword))) if item else ""
         return f"{spec.keyword} {written}" if written else ""
     required = sum(1 for _, optional in kinds if not optional)
     if players and all(kind == PLAYER for kind, _ in kinds) and required <= len(players) <= len(kinds):
@@ -68,3 +68,11 @@ def _order(spec: KeywordSpec, players: tuple[str, ...], pieces: tuple[Piece, ...
     if [kind for kind, _ in kinds] == [PLAYER, ROLE] and len(players) == len(roles) == 1:
         return " ".join((spec.keyword, *players, *roles))
     return ""
+
+
+def _past_deed(text: str, keyword: str) -> str:
+    """The text after the deed's own word: "Nel libro rosso scrivo: \"Boromiro e' il
+    veggente\"" writes what follows "scrivo:", never the verb."""
+    deed = {w for words, keywords in UNSAID_ORDERS.items() if keyword in keywords for w in words}
+    first = next((t for t in tokenize(text) if t.kind == WORD), None)
+    return text[first.end:] if first is not None and first.fold in deed else text

@@ -5,7 +5,7 @@ the order and `none`). Pure: a line's pieces (`scan.scan_line`) in; words folded
 from __future__ import annotations
 
 from lupus_mod.orders.change_words import PROPOSING_BEFORE
-from lupus_mod.orders.italian import ALSO_WORDS, ANOTHER, NEGATIONS, TOWARD, TOWARD_NOT
+from lupus_mod.orders.italian import ALSO_WORDS, ANOTHER, KEEP_VERBS, NEGATIONS, TOWARD, TOWARD_NOT
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.courtesy import POSTSCRIPTS
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -107,6 +107,15 @@ def _aimed_elsewhere(pieces: tuple[Piece, ...]) -> bool:
     return any(isinstance(key, Key) and not key.spec.args and isinstance(to, Word) and to.fold in TOWARD
                and isinstance(what, Word) and not what.filler and what.fold not in TOWARD_NOT
                for key, to, what in zip(pieces, pieces[1:], pieces[2:]))
+
+
+def joke_kept(pieces: tuple[Piece, ...]) -> bool:
+    """ "Il libro lo passo a Rosie? no scherzo lo tengo": a joke after the order, then keeping
+    what it would give: turned from it."""
+    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
+    words = [p.fold for p in pieces[last + 1:] if isinstance(p, Word)]
+    joke = next((n for n, w in enumerate(words) if w in JOKES), None)
+    return joke is not None and any(w in KEEP_VERBS for w in words[joke + 1:])
 
 
 def turned_after(pieces: tuple[Piece, ...]) -> bool:

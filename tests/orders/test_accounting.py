@@ -1,6 +1,7 @@
 """`unapplied_orders`: which orders of a night were not applied, from the parser and events."""
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 from lupus_mod.engine.state import event
@@ -65,3 +66,15 @@ def test_a_refusal_finds_its_own_order_among_two_of_one_line() -> None:
                     line=20, raw=raw, keyword="regarde", args=["Josephine"])]
     rows = unapplied_orders([peek, look], [], events, DEADLINE, "nights/2.txt")
     assert [(r.line, r.reason, r.canonical) for r in rows] == [(20, "no-such-power", "regarde Josephine")]
+
+
+def test_an_order_taken_back_by_the_line_that_replaces_it_is_replaced() -> None:
+    """ "lo specchio lo passo a Merrino", then "dimentica quello che ho scritto prima, dallo a
+    Theodeno": the later line replaced it (it was listed as taken back by its sender)."""
+    first = replace(order("Grimaldo", "passo", "specchio", "Merrino", line=23, item="specchio"), withdrawn_by=32)
+    later = order("Grimaldo", "passo", "specchio", "Theodeno", line=32, item="specchio")
+    rows = unapplied_orders([later], [first], [], DEADLINE, "nights/2.txt")
+    assert [(r.line, r.reason, r.data) for r in rows] == [
+        (23, "replaced", {"by_line": 32, "by": "passo specchio Theodeno"})]
+    gone = replace(first, withdrawn_by=30)
+    assert [r.reason for r in unapplied_orders([later], [gone], [], DEADLINE, "nights/2.txt")] == ["withdrawn"]
