@@ -37,10 +37,12 @@ from lupus_mod.orders.self_answered import answered_text
 from lupus_mod.orders.self_fallback import fallback_kept
 from lupus_mod.orders.settle_lines import bad_correction, canonical_line, withdrawn_keyword
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.take_back import Withdrawal, keeps_item, second_thoughts, standing_denied
+from lupus_mod.orders.second_thoughts import second_thoughts
+from lupus_mod.orders.take_back import Withdrawal, keeps_item, standing_denied
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unordered import said_as_talk
-from lupus_mod.orders.unread_change import before_change, conceded, going_back, retargeted, unread_change
+from lupus_mod.orders.agreed import conceded
+from lupus_mod.orders.unread_change import before_change, going_back, retargeted, unread_change
 from lupus_mod.orders.withdrawals import Withdrawals, noun_first
 
 

@@ -258,8 +258,8 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     # "indago Gollum, anzi no", "vado al bosco.. anzi no": the line ends taking its order back;
     # so does a no led by a sound or a "finally" alone: "indago Zanna, ah no", « jregarde
     # dorian. euh non », « jregarde dorian, ah non en fait ».
-    if said & _SAID_NO and said <= _SAID_NO | REPLACE_WORDS | _HESITATION | _FINALLY and (
-            corrected or said & (_HESITATION | _FINALLY) and not said & {"pas"}):
+    if said & _SAID_NO and said <= _SAID_NO | REPLACE_WORDS | HESITATION | _FINALLY and (
+            corrected or said & (HESITATION | _FINALLY) and not said & {"pas"}):
         return tail
     # "sfido Grima... no dai, stanotte riposo", "je regarde Kilian, non, ce soir rien": no, and
     # resting tonight (a bare "no niente" may only say nothing more).
@@ -267,7 +267,7 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     # « j'espionne... non en fait je dors »: led by « en fait » (she spied).
     resting = said & REST or said & TONIGHT and said & NOTHING or said & LATER_WORDS
     return tail if said & {"no", "non"} and resting \
-        and said <= _SAID_NO | _HESITATION | _FINALLY | RESTING | PUT_OFF_TALK | LATER_TIME_WORDS else ()
+        and said <= _SAID_NO | HESITATION | _FINALLY | RESTING | PUT_OFF_TALK | LATER_TIME_WORDS else ()
 
 
 
@@ -288,7 +288,7 @@ def _nobody_first(tail: tuple[Piece, ...]) -> bool:
     head = list(takewhile(lambda p: not (isinstance(p, Word) and p.fold in NO_ONE), tail))
     said_no = any(isinstance(p, Sep) and p.said_no or isinstance(p, Word) and p.fold in _SAID_NO for p in head)
     return len(head) < len(tail) and said_no and all(
-        isinstance(p, Sep) or isinstance(p, Word) and p.fold in _SAID_NO | REPLACE_WORDS | _HESITATION | _FINALLY
+        isinstance(p, Sep) or isinstance(p, Word) and p.fold in _SAID_NO | REPLACE_WORDS | HESITATION | _FINALLY
         for p in head)
 
 
@@ -335,7 +335,7 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
         return True
     # "no aspetta", "meglio di no": the sender stops his order and says nothing else.
     folds = {w.fold for w in words}
-    if folds & _SAID_NO and folds & REPLACE_WORDS and folds <= _SAID_NO | REPLACE_WORDS | _HESITATION:
+    if folds & _SAID_NO and folds & REPLACE_WORDS and folds <= _SAID_NO | REPLACE_WORDS | HESITATION:
         return True
     said = [w.fold for w in words]
     if any(pair in _WRONG_GAME or pair in _OTHER_GAME and {"per", "pour"} & set(said[max(0, n - 2):n])
@@ -346,36 +346,6 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
     opens = isinstance(pieces[0], Sep) and pieces[0].kind == CORRECTION if pieces else False
     rest = words if opens else words[1:] if words and words[0].fold in REPLACE_WORDS else None
     return rest is not None and any(w.fold in _SAID_NO | KEEP_VERBS for w in rest[:3])
-
-
-# "ci ho ripensato", "aspetta, ci penso", "attends, je réfléchis": second thoughts announced.
-_THINKING = frozenset({"ci", "ho", "penso", "pensarci", "ripenso", "sto", "pensando", "fammi",
-                       "je", "j", "y", "reflechis", "reflechir", "pense", "laisse", "moi",
-                       # "je me suis trompée", "jme suis gouré": a slip owned, the name unsaid.
-                       "me", "m", "jme", "suis", "sono", "mi"})
-
-
-def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
-    """A line of second thoughts only ("ci ho ripensato", "aspetta ci penso"), or a correction
-    whose words name nothing known ("anzi in palude"): the sender may change an order and has
-    not said how, or not in words the reader knows."""
-    words = [p for p in pieces if isinstance(p, Word) and not p.filler]
-    if any(isinstance(p, (Ent, Key, Said)) for p in pieces):
-        return False
-    corrects = any(isinstance(p, Sep) and p.kind == CORRECTION for p in pieces)
-    if words and corrects:
-        return True   # "anzi in palude": a correction whose new word names nothing known
-    said = corrects or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in pieces)
-    # "ah, ci ho ripensato": the hesitations of "no aspetta" are no new word either; nor is a
-    # later night ("no aspetta, meglio la prossima": talk, and the once-only Alfa spent).
-    return said and all(w.fold in REPLACE_WORDS | _THINKING | _HESITATION | _TARGET_NOUNS | PUT_OFF_TALK
-                        | LATER_TIME_WORDS for w in words)
-
-
-# "scusa ho sbagliato persona", « oups je me suis trompée de cible »: the slip is the target's,
-# and the line says not whom he meant.
-_TARGET_NOUNS = frozenset({"persona", "nome", "giocatore", "bersaglio", "target", "tizio", "player",
-                           "personne", "joueur", "joueuse", "cible", "nom", "mauvaise", "mauvais"})
 
 
 def _nobody_only(pieces: tuple[Piece, ...]) -> bool:
@@ -401,10 +371,12 @@ _OTHER_GAME = frozenset({("altra", "partita"), ("altro", "gioco"), ("autre", "pa
 # "anzi no", "finalement non": the earlier word denied (KEEP_VERBS: "lo tengo io", "je garde ma
 # potion": what the order would have spent is kept).
 _SAID_NO = frozenset({"no", "non", "pas"})
-# Sounds of hesitation beside that "no": "ah no aspetta", "ehm no, aspetta".
-_HESITATION = frozenset({"ah", "oh", "eh", "ehm", "uhm", "euh", "di"})
+# Sounds of hesitation beside that "no": "ah no aspetta", "ehm no, aspetta" (orders.second_thoughts too).
+HESITATION = frozenset({"ah", "oh", "eh", "ehm", "uhm", "euh", "di"})
 # « en fait », « enfin », "alla fine": "finally", beside a no that ends a line.
 _FINALLY = frozenset({"en", "fait", "enfin", "finalement"})
+
+
 def takes_back(pieces: tuple[Piece, ...]) -> str:
     """ "all" or "one" when the words are only those of a withdrawal, else ""."""
     words = [p for p in pieces if isinstance(p, Word)]

@@ -13,11 +13,12 @@ from __future__ import annotations
 from datetime import datetime
 
 
+from lupus_mod.orders.agreed import agreed, agreeing, conceded, deferred_to, one
 from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.close_names import as_names
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.put_off import clauses
-from lupus_mod.orders.italian import AS_WORDS, BACK, BACK_TO, CONCEDING, KEEPING, NAME_THEN_NO, NEGATIONS
+from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO
 from lupus_mod.orders.meaning import OR_WORDS
 from lupus_mod.orders.unordered import said_as_talk, said_of_him
 from lupus_mod.orders.unsure import JOKES, UNSURE
@@ -60,7 +61,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "no, Pippino" from a mate after "sbraniamo Boromiro": a no, then a name only, turns from it.
     refuses = _refuses(reading.pieces, wide) or _no_then_names(reading.pieces)
     # "ok allora Doc, lupetto è d'accordo": agreeing, a mate with no order of his own speaks of the pack's.
-    standing = wide if corrects or proposes or refuses or _agreeing(reading.pieces) \
+    standing = wide if corrects or proposes or refuses or agreeing(reading.pieces) \
         else _standing(sender, orders, live, index, False)
     earlier = [o for o in standing if time is not None and o.time is not None and o.time < time] \
         or list(quoted)
@@ -69,9 +70,9 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "mi sono confuso, Fosco l'ho già indagato, metti Merry": a word asking for a change makes
     # every name of the line a possible new target, however much else it says; so does a
     # correction word before the names ("no ragazzi, meglio Sunny" from a pack mate).
-    agreed = _agreed(reading.pieces)
+    proposers = agreed(reading.pieces)
     cued = corrects or refuses or change_cued(reading.pieces) or _no_then_names(reading.pieces) \
-        or _left_to_gm(reading.pieces) or _undecided(reading.pieces) or _agreeing(reading.pieces) \
+        or _left_to_gm(reading.pieces) or _undecided(reading.pieces) or agreeing(reading.pieces) \
         or any(isinstance(p, Word) and p.fold in JOKES for p in reading.pieces[:2])   # "scherzo, Nazgul"
     if cued and not earlier:
         # "indago Gollum" then, on the message's next line, "No, Nazgul.": said as on one line.
@@ -84,8 +85,8 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     switched = switched_to(reading.pieces, orders, live, wide, index)   # « confermo quello di Gollum »
     if switched:
         return switched
-    every = tuple(p for p in pieces if isinstance(p, Ent) and _one(p) and p not in (
-        *agreed, *owners(pieces), *addressee(reading.pieces)))
+    every = tuple(p for p in pieces if isinstance(p, Ent) and one(p) and p not in (
+        *proposers, *owners(pieces), *addressee(reading.pieces)))
     written = tuple(p for k, p in enumerate(pieces) if p in every and not _remarked(pieces, k)) \
         or (every if corrects else ())   # "ripensandoci Zanna ha ragione": a change, for all we know
     names = written or _misspelt(reading, index)
@@ -93,16 +94,16 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
         return before_change(sender, orders, live, going_back(reading.pieces))
     # "sono d'accordo con Gollum": a mate who gave the pack's order is no target proposed.
     args = {a for o in earlier for a in o.args} | {o.player for o in earlier} - {sender}
-    new = tuple(n for n in names if not _one(n) & args)
+    new = tuple(n for n in names if not one(n) & args)
     swapped = _swapped(earlier, new, away)
     if swapped:
         return swapped
     if earlier and not new and every and corrects and _said_no(reading.pieces):
         # "no aspetta, ieri Zanna ha votato con noi" after "indago Zanna": taken back, or a word on him.
-        named = {a for n in every for a in _one(n)}
+        named = {a for n in every for a in one(n)}
         return tuple(dict.fromkeys(f"{NONE} {o.keyword}" for o in earlier if set(o.args) & named))
     mine = [orders[p] for p in live.get(sender, [])]
-    deferred = _deferred_to(reading.pieces, earlier, sender, mine) if earlier and not new else ()
+    deferred = deferred_to(reading.pieces, earlier, sender, mine) if earlier and not new else ()
     if deferred:
         # "d'accordo con zanna", "lascio decidere a zanna" from the Lupo 1 after Zanna's
         # `sbraniamo Quercia`: the mate's order taken up, or a word on him? Asked.
@@ -114,7 +115,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     senders = {o.player for o in earlier} - {sender}
     spoken_with = {p for k, p in enumerate(reading.pieces[1:], 1) if isinstance(p, Ent)
                    and isinstance(reading.pieces[k - 1], Word) and reading.pieces[k - 1].fold in _WITH}
-    names = tuple(n for n in names if not _one(n) & senders and n not in spoken_with) or names
+    names = tuple(n for n in names if not one(n) & senders and n not in spoken_with) or names
     found: list[str] = []
     for order in reversed(earlier):
         for tried in (names, *((n,) for n in new)):
@@ -149,7 +150,7 @@ def retargeted(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
             p.filler or p.fold in glue | _RETARGET_GLUE for p in pieces[cue:names[-1]]
             if isinstance(p, Word)):
         return ()
-    return tuple(t for n in names for t in _one(pieces[n]))
+    return tuple(t for n in names for t in one(pieces[n]))
 
 
 def _refuses(pieces: tuple[Piece, ...], standing: list[Order]) -> bool:
@@ -158,7 +159,7 @@ def _refuses(pieces: tuple[Piece, ...], standing: list[Order]) -> bool:
     lead = next((p for p in pieces if isinstance(p, (Word, Ent))), None)
     targets = {a for o in standing for a in o.args}
     return isinstance(lead, Word) and lead.fold in NAME_THEN_NO and any(
-        isinstance(p, Ent) and _one(p) & targets for p in pieces)
+        isinstance(p, Ent) and one(p) & targets for p in pieces)
 
 
 # "boh fate voi, Zanna o Ululone", "Ululone vuole Zappa, decidi tu master": the choice left to
@@ -190,55 +191,8 @@ def _undecided(pieces: tuple[Piece, ...]) -> bool:
     return opened or joined and holds_phrase(words, UNSURE + _NO_MORE)
 
 
-def _agreed(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "Corvonero dice Bacco, per me va bene", « Josephine veut Gaspard, ok pour moi » from a
-    pack mate: another's proposal agreed to, the other names his new target (it was talk); the
-    names of those who propose (right before "dice", « veut »), none when nothing is agreed."""
-    words = [p.fold for p in pieces if isinstance(p, Word)]
-    if not holds_phrase(words, _AGREEING):
-        return ()
-    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in _PROPOSING | AS_WORDS)]
-    proposes = [n for n, p in enumerate(said) if isinstance(p, Word) and p.fold in _PROPOSING]
-    # "Corvonero dice Bacco": the name before the verb; "Bacco come dice Corvonero": after it.
-    return tuple(said[k] for n in proposes for k in (n - 1, n + 1) if 0 <= k < len(said)
-                 and isinstance(said[k], Ent) and (k > n) == (n > 0 and isinstance(said[n - 1], Word)
-                                                              and said[n - 1].fold in AS_WORDS))
-
-
-def _deferred_to(pieces: tuple[Piece, ...], earlier: list[Order], sender: str, mine: list[Order]) -> tuple[str, ...]:
-    """The orders of the mates a line leaves the choice to (each named, with a word of
-    agreeing or deferring, nothing denied), among the standing orders `earlier`, that would
-    replace one of the sender's own (`mine`); () otherwise."""
-    words = [p.fold for p in pieces if isinstance(p, Word)]
-    if not holds_phrase(words, _DEFERRING) or set(words) & (NEGATIONS | _IF):
-        return ()
-    named = {a for p in pieces if isinstance(p, Ent) for a in _one(p)}
-    mates = named & {o.player for o in earlier} - {sender}
-    # Only against an order of his own it would replace ("ok Zanna, va bene Zappa" from a mate
-    # with none agrees to what stands).
-    own = {(o.keyword, o.args) for o in mine}
-    return tuple(dict.fromkeys(" ".join((o.keyword, *o.args)) for o in earlier if o.player in mates
-                               and any(k == o.keyword and a != o.args for k, a in own)))
-
-
 # "ho parlato con Zanna", « j'en ai parlé avec Josephine »: whom he spoke with.
 _WITH = frozenset({"con", "avec", "with"})
-
-
-def conceded(pieces: tuple[Piece, ...], standing: list[Order]) -> bool:
-    """ "io direi pipino ma va bene boromiro" after a mate's `sbraniamo boromiro`: the name
-    weighed is given up, the last clause agrees to a standing order's own target (talk)."""
-    turn = max((n for n, p in enumerate(pieces) if isinstance(p, Word) and p.fold in CONCEDING), default=None)
-    tail = pieces[turn + 1:] if turn is not None else ()
-    named = {t for p in tail if isinstance(p, Ent) for t in _one(p)}
-    return bool(named) and named <= {a for o in standing for a in o.args} and _agreeing(tail)
-
-
-def _agreeing(pieces: tuple[Piece, ...]) -> bool:
-    """ "va bene Quercia come dice lei", "nuvola dice Falco, ok Falco": agreeing to a target
-    (not "se nn sei d'accordo scrivi tu al master": supposed, or denied)."""
-    words = [p.fold for p in pieces if isinstance(p, Word)]
-    return holds_phrase(words, _AGREEING) and not set(words) & (NEGATIONS | _IF)
 
 
 def _remarked(pieces: tuple[Piece, ...], k: int) -> bool:
@@ -256,23 +210,6 @@ _INSTEAD = ("a", "la", "place")
 def _said_no(pieces: tuple[Piece, ...]) -> bool:
     """A "no" among the line's first words ("no aspetta, …", "anzi no …")."""
     return any(isinstance(p, Word) and p.fold in NAME_THEN_NO for p in pieces[:3])
-
-
-_IF = frozenset({"se", "si", "if"})
-
-
-# The words of agreeing to what another proposed, and of proposing ("dice", « veut »).
-_AGREEING = (("va", "bene"), ("ok",), ("okay",), ("mi", "sta", "bene"), ("d", "accordo"), ("daccordo",), ("ok", "pour", "moi"),
-             ("d", "accord"), ("ca", "me", "va"), ("come", "dice"), ("comme", "dit"), ("je", "suis", "pour"))
-_PROPOSING = frozenset({"dice", "dicono", "vuole", "vogliono", "propone", "suggerisce", "dit", "veut",
-                        "veulent", "propose", "suggere"})
-# The words of leaving the choice to a mate named: "lascio decidere a Zanna", "seguo Zanna",
-# "Zanna ha ragione", "facciamo come vuole Zanna", « je suis Josephine », « comme veut Isidore ».
-_DEFERRING = _AGREEING + (("lascio", "decidere"), ("lascio", "scegliere"), ("seguo",), ("ha", "ragione"),
-                          ("come", "vuole"), ("come", "preferisce"), ("decide", "lui"), ("decide", "lei"),
-                          ("facciamo", "come"), ("fate", "come"), ("come", "ha", "detto"),
-                          ("a", "raison"), ("comme", "veut"), ("je", "laisse", "choisir"),
-                          ("je", "laisse", "decider"), ("je", "suis", "d", "accord"))
 
 
 # « je sais plus », « jsp », "chissà": not sure any more, beside the unsure words of an order.
@@ -320,11 +257,6 @@ def _with_me(pieces: list[Piece], at: int) -> bool:
     """The name at `at` is a subject beside the sender's own: "isidore et moi", "Zanna e io"."""
     words = [p.fold if isinstance(p, Word) else "" for p in pieces[at + 1:at + 3]]
     return len(words) == 2 and words[0] in ("et", "e", "ed", "and") and words[1] in ("moi", "io", "me")
-
-
-def _one(name: Ent) -> set[str]:
-    """Whom a name stands for, where it stands for one only."""
-    return {m.targets[0] for m in name.matches if len(m.targets) == 1}
 
 
 def _refitted(order: Order, names: tuple[Ent, ...], index: NameIndex) -> list[str]:
@@ -377,9 +309,9 @@ def _swapped(earlier: list[Order], new: tuple[Ent, ...], away: tuple[str, ...]) 
     """ "Eowyna al posto di Pippino" after `ammalio Merrino Pippino`: the standing order with
     the player turned away from replaced by the one new name (`ammalio Merrino Eowyna`);
     asked (orders.later), as the other words of the line may keep or change more."""
-    if len(new) != 1 or len(_one(new[0])) != 1:
+    if len(new) != 1 or len(one(new[0])) != 1:
         return ()
-    (player,) = _one(new[0])
+    (player,) = one(new[0])
     return tuple(dict.fromkeys(
         " ".join((o.keyword, *(player if a in away else a for a in o.args)))
         for o in reversed(earlier) if set(away) & set(o.args)))

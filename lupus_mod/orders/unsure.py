@@ -9,7 +9,7 @@ from lupus_mod.orders.italian import ALSO_WORDS, ANOTHER, KEEP_VERBS, NEGATIONS,
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.courtesy import POSTSCRIPTS
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.take_back import second_thoughts
+from lupus_mod.orders.second_thoughts import second_thoughts
 from lupus_mod.orders.text import fold, holds_phrase
 from lupus_mod.votes.languages import LANGUAGES
 

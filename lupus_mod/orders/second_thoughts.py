@@ -1,0 +1,39 @@
+"""A line of second thoughts only ("ci ho ripensato", "aspetta ci penso", « attends, je
+réfléchis »), or a correction whose words name nothing known ("anzi in palude"): the sender may
+change an order and has not said how. Pure: a line's pieces in."""
+from __future__ import annotations
+
+from lupus_mod.orders.change_words import REPLACE_WORDS
+from lupus_mod.orders.italian import LATER_TIME_WORDS
+from lupus_mod.orders.resting import PUT_OFF_TALK
+from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
+from lupus_mod.orders.take_back import HESITATION
+
+# "ci ho ripensato", "aspetta, ci penso", "attends, je réfléchis": second thoughts announced.
+_THINKING = frozenset({"ci", "ho", "penso", "pensarci", "ripenso", "sto", "pensando", "fammi",
+                       "je", "j", "y", "reflechis", "reflechir", "pense", "laisse", "moi",
+                       # "je me suis trompée", "jme suis gouré": a slip owned, the name unsaid.
+                       "me", "m", "jme", "suis", "sono", "mi"})
+
+
+def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
+    """A line of second thoughts only ("ci ho ripensato", "aspetta ci penso"), or a correction
+    whose words name nothing known ("anzi in palude"): the sender may change an order and has
+    not said how, or not in words the reader knows."""
+    words = [p for p in pieces if isinstance(p, Word) and not p.filler]
+    if any(isinstance(p, (Ent, Key, Said)) for p in pieces):
+        return False
+    corrects = any(isinstance(p, Sep) and p.kind == CORRECTION for p in pieces)
+    if words and corrects:
+        return True   # "anzi in palude": a correction whose new word names nothing known
+    said = corrects or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in pieces)
+    # "ah, ci ho ripensato": the hesitations of "no aspetta" are no new word either; nor is a
+    # later night ("no aspetta, meglio la prossima": talk, and the once-only Alfa spent).
+    return said and all(w.fold in REPLACE_WORDS | _THINKING | HESITATION | _TARGET_NOUNS | PUT_OFF_TALK
+                        | LATER_TIME_WORDS for w in words)
+
+
+# "scusa ho sbagliato persona", « oups je me suis trompée de cible »: the slip is the target's,
+# and the line says not whom he meant.
+_TARGET_NOUNS = frozenset({"persona", "nome", "giocatore", "bersaglio", "target", "tizio", "player",
+                           "personne", "joueur", "joueuse", "cible", "nom", "mauvaise", "mauvais"})
