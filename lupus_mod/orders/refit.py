@@ -8,7 +8,7 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.model import PLAYER, KeywordSpec, Order
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Piece, Word
-from lupus_mod.orders.swap import turned_from
+from lupus_mod.orders.swap import done_already, turned_from
 
 
 def refit(order: Order, names: tuple[Ent, ...], index: NameIndex) -> Draft | None:
@@ -83,7 +83,8 @@ def each_slot(order: Order, names: tuple[Ent, ...], index: NameIndex,
              if new and kind == new.kind and arg != new.targets[0]]
     if any(isinstance(p, Word) and p.fold in LATER_SLOT for p in pieces):
         slots.reverse()
-    away = set(turned_from(pieces, index))
+    # "no aspetta galadriella l'ho gia' fatta, allora boromiro": the one done already is turned from too.
+    away = set(turned_from(pieces, index)) | {t for e in done_already(pieces) for t in e.players()}
     slots.sort(key=lambda n: order.args[n] not in away)
     return tuple(Draft(order.keyword, (*order.args[:n], new.targets[0], *order.args[n + 1:]), order.item, order.among)
                  for n in slots if new)

@@ -14,7 +14,7 @@ from lupus_mod.orders.italian import (BUT_INSTEAD, DEAD_WHY, LATER_WORDS, NAME_T
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.put_off import put_off_before, put_off_names, tonight_after_put_off
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.swap import past_old
+from lupus_mod.orders.swap import done_already, past_old
 from lupus_mod.orders.take_back import last_clause, taken_back_names
 from lupus_mod.orders.text import STRONG
 from lupus_mod.orders.unordered import said_of_him
@@ -29,7 +29,7 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             # "anzi no lasciamo stare Pippino, Eowyna": Pippino is taken back, Eowyna is new.
             # "rettifica: Aragorno nn Rosie", "il ruolo è cowboy nn sceriffo": the name after
             # the no is the one turned from.
-            dropped = taken_back_names(rest) + _denied_after_new(rest) + put_off_names(rest)
+            dropped = taken_back_names(rest) + _denied_after_new(rest) + put_off_names(rest) + done_already(rest)
             names = tuple(p for p in rest if isinstance(p, Ent) and p not in dropped)
             if names and put_off_before(rest, names[0]):
                 # "anzi no, lei la lasciamo x domani, stanotte Eowyna": the old target kept

@@ -115,3 +115,22 @@ def past_old(pieces: tuple[Piece, ...], own: set[str]) -> tuple[Ent, ...]:
     kept = tuple(p for k, p in names if not (own & p.players() and (said_of_him(pieces[k:k + 2]) or any(
         isinstance(w, Word) and w.fold in REMARK_CLITICS for w in pieces[k + 1:k + 2]))))
     return kept if kept and kept[0] is names[0][1] else tuple(p for _, p in names)
+
+
+def done_already(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "no aspetta galadriella l'ho gia' fatta, allora boromiro", « non Kilian je l'ai déjà fait,
+    Noemie » a line after the order: the names said done already in their clause (a pronoun and
+    "già"), the ones the new name replaces (it replaced the other one of two; orders.replacement,
+    orders.refit)."""
+    done = []
+    for n, piece in enumerate(rest):
+        if isinstance(piece, Ent):
+            end = next((k for k in range(n + 1, len(rest)) if isinstance(rest[k], (Sep, Ent))), len(rest))
+            words = {p.fold for p in rest[n + 1:end] if isinstance(p, Word)}
+            if words & _ALREADY and words & REMARK_CLITICS:
+                done.append(piece)
+    return tuple(done)
+
+
+# "già", « déjà »: done already, said of a name before them.
+_ALREADY = frozenset({"gia", "deja"})
