@@ -28,6 +28,7 @@ from lupus_mod.orders.model import (ANY_POWER, CARD_ALONE, CARD_PLACE, CONDITION
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import speaker_says
 from lupus_mod.orders.refused import answered_no
+from lupus_mod.orders.change_words import CHOICE_WORDS
 from lupus_mod.orders.scan import Ent, Key, Sep, Word
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.text import WEAK, fold
@@ -36,6 +37,8 @@ from lupus_mod.orders.thing_denied import denied_things, turned_to
 from lupus_mod.orders.name_left_out import left_out
 from lupus_mod.orders.text_orders import shown as _shown, text_then_order
 from lupus_mod.orders.unsaid import unsaid_orders
+from lupus_mod.orders.settled import settles_change
+from lupus_mod.orders.take_back import last_sentence
 from lupus_mod.orders.unread_change import unread_change
 
 
@@ -355,7 +358,13 @@ class Doubts(ConditionedDoubts):
         keys = [p for p in reading.pieces if isinstance(p, Key)]
         found: list[str] = []
         asked_apart = False
-        for chosen in intent.hedged:
+        # "indago grima o nazgul? boh vada per nazgul": the name the line settles on, first.
+        tail = last_sentence(reading.pieces)
+        # A word of choice made there ("vada per", « bon »): « …. enfin Josephine » may greet her.
+        chose = settles_change(list(tail)) and any(isinstance(p, Word) and p.fold in CHOICE_WORDS for p in tail)
+        settled = {t for p in tail if isinstance(p, Ent) for t in p.players()} if chose else set()
+        hedged = sorted(intent.hedged, key=lambda e: not e.players() & settled)
+        for chosen in hedged:
             text = line.text
             for other in (e for e in intent.hedged if e is not chosen):
                 start = other.end - len(other.text)
