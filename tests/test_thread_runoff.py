@@ -42,3 +42,11 @@ def test_election_and_runoff_are_two_ballots(tmp_path: Path) -> None:
     game = copy_example("licantropi", tmp_path)
     result = runner.invoke(app, ["thread", "1", "--runoff", "--election", "--game", str(game)])
     assert result.exit_code != 0 and "--election" in result.output and "thread 1 --runoff" in result.output
+
+
+def test_an_empty_runoff_log_shows_no_post_and_no_traceback(tmp_path: Path) -> None:
+    game = copy_example("licantropi", tmp_path)
+    (game / "days" / "1-runoff.txt").write_text("", encoding="utf-8")
+    result = runner.invoke(app, ["thread", "1", "--runoff", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("Messaggi del ballottaggio del giorno 1: 0")

@@ -196,7 +196,8 @@ def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None
     notes: list[dict[str, Any]] = []
     kind = "revote" if request.revote else "runoff" if request.runoff else ""
     log = Path(day.game.dir) / "days" / f"{request.day}-{kind}.txt"
-    if kind and posts is None and log.exists() and not (request.url or request.html):
+    from_log = bool(kind) and log.exists() and not (request.url or request.html)
+    if from_log and posts is None:
         posts = log_posts(day, log)   # the ballottaggio sent by PM: its messages are its posts
     thread = tuple(posts) if posts is not None else thread_posts(day, progress, now, notes)
     if kind:   # `--runoff`, `--revote`: the posts as read in that ballot, from its opening on
@@ -204,15 +205,18 @@ def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None
     else:
         tally = (_election_tally if request.election else _day_tally)(day, thread, notes)
     table = day.facts.day_file.get(kind, {}) if kind else day.facts.day_file
-    opening = opening_post(thread, request.from_post, table.get("opened_post"), day.day_file, [],
-                           f"[{kind}] opened_post" if kind else "opened_post") \
-        if not (kind and log.exists()) or request.url or request.html else thread[0]
-    shown = [post for post in thread if post.position >= opening.position]
+    shown = list(thread) if from_log else _from_opening(thread, opening_post(
+        thread, request.from_post, table.get("opened_post"), day.day_file, [],
+        f"[{kind}] opened_post" if kind else "opened_post"))
     data = thread_json(shown, tally, day.tz, notes, spoilers=day.settings.grammar.spoilers_count,
                        readings=_readings(day))
     table = render("thread/posts.txt.j2", str(game.config.get("language", "it")), game.dir,
                    **{"ballot": tally.ballot, "tally_words": _tally_words(game), **data})
     return TallyOutcome(tally, table, data, (), None, tuple(notes))
+
+
+def _from_opening(thread: Sequence[Post], opening: Post) -> list[Post]:
+    return [post for post in thread if post.position >= opening.position]
 
 
 def _tally_words(game: Any) -> dict[str, Any]:
