@@ -3,7 +3,7 @@ bene"), leaves the choice to a mate ("lascio decidere a Zanna") or concedes ("io
 va bene boromiro"): what it agrees to, read by orders.unread_change. Pure: a line's pieces in."""
 from __future__ import annotations
 
-from lupus_mod.orders.italian import AS_WORDS, CONCEDING, NEGATIONS
+from lupus_mod.orders.italian import AGREEING, AS_WORDS, CONCEDING, DEFERRING, NEGATIONS, PROPOSING
 from lupus_mod.orders.model import Order
 from lupus_mod.orders.scan import Ent, Piece, Word
 from lupus_mod.orders.text import holds_phrase
@@ -14,10 +14,10 @@ def agreed(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     pack mate: another's proposal agreed to, the other names his new target (it was talk); the
     names of those who propose (right before "dice", « veut »), none when nothing is agreed."""
     words = [p.fold for p in pieces if isinstance(p, Word)]
-    if not holds_phrase(words, _AGREEING):
+    if not holds_phrase(words, AGREEING):
         return ()
-    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in _PROPOSING | AS_WORDS)]
-    proposes = [n for n, p in enumerate(said) if isinstance(p, Word) and p.fold in _PROPOSING]
+    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in PROPOSING | AS_WORDS)]
+    proposes = [n for n, p in enumerate(said) if isinstance(p, Word) and p.fold in PROPOSING]
     # "Corvonero dice Bacco": the name before the verb; "Bacco come dice Corvonero": after it.
     return tuple(said[k] for n in proposes for k in (n - 1, n + 1) if 0 <= k < len(said)
                  and isinstance(said[k], Ent) and (k > n) == (n > 0 and isinstance(said[n - 1], Word)
@@ -29,7 +29,7 @@ def deferred_to(pieces: tuple[Piece, ...], earlier: list[Order], sender: str, mi
     agreeing or deferring, nothing denied), among the standing orders `earlier`, that would
     replace one of the sender's own (`mine`); () otherwise."""
     words = [p.fold for p in pieces if isinstance(p, Word)]
-    if not holds_phrase(words, _DEFERRING) or set(words) & (NEGATIONS | _IF):
+    if not holds_phrase(words, DEFERRING) or set(words) & (NEGATIONS | _IF):
         return ()
     named = {a for p in pieces if isinstance(p, Ent) for a in one(p)}
     mates = named & {o.player for o in earlier} - {sender}
@@ -53,7 +53,7 @@ def agreeing(pieces: tuple[Piece, ...]) -> bool:
     """ "va bene Quercia come dice lei", "nuvola dice Falco, ok Falco": agreeing to a target
     (not "se nn sei d'accordo scrivi tu al master": supposed, or denied)."""
     words = [p.fold for p in pieces if isinstance(p, Word)]
-    return holds_phrase(words, _AGREEING) and not set(words) & (NEGATIONS | _IF)
+    return holds_phrase(words, AGREEING) and not set(words) & (NEGATIONS | _IF)
 
 
 def one(name: Ent) -> set[str]:
@@ -62,17 +62,3 @@ def one(name: Ent) -> set[str]:
 
 
 _IF = frozenset({"se", "si", "if"})
-
-
-# The words of agreeing to what another proposed, and of proposing ("dice", « veut »).
-_AGREEING = (("va", "bene"), ("ok",), ("okay",), ("mi", "sta", "bene"), ("d", "accordo"), ("daccordo",), ("ok", "pour", "moi"),
-             ("d", "accord"), ("ca", "me", "va"), ("come", "dice"), ("comme", "dit"), ("je", "suis", "pour"))
-_PROPOSING = frozenset({"dice", "dicono", "vuole", "vogliono", "propone", "suggerisce", "dit", "veut",
-                        "veulent", "propose", "suggere"})
-# The words of leaving the choice to a mate named: "lascio decidere a Zanna", "seguo Zanna",
-# "Zanna ha ragione", "facciamo come vuole Zanna", « je suis Josephine », « comme veut Isidore ».
-_DEFERRING = _AGREEING + (("lascio", "decidere"), ("lascio", "scegliere"), ("seguo",), ("ha", "ragione"),
-                          ("come", "vuole"), ("come", "preferisce"), ("decide", "lui"), ("decide", "lei"),
-                          ("facciamo", "come"), ("fate", "come"), ("come", "ha", "detto"),
-                          ("a", "raison"), ("comme", "veut"), ("je", "laisse", "choisir"),
-                          ("je", "laisse", "decider"), ("je", "suis", "d", "accord"))

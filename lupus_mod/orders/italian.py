@@ -562,3 +562,20 @@ LEAVE_TALK = frozenset({"stare", "perdere", "tomber"})
 # "salvo anche lei come dice Chupa", « comme dit Isidore »: "as" before another's words
 # (orders/aside.py, orders/unread_change.py).
 AS_WORDS = frozenset({"come", "comme"})
+# The words of a pack mate agreeing, following, deferring (orders.agreed, orders.yielded).
+# « suivez Josephine », « on suit Josephine », "seguite Zanna", « faites comme dit Josephine ».
+FOLLOWING = (("suivez",), ("suivons",), ("on", "suit"), ("seguite",), ("seguiamo",), ("seguo",),
+             ("faites", "comme"), ("fate", "come"), ("facciamo", "come"), ("comme", "dit"), ("come", "dice"))
+# The words of agreeing to what another proposed, and of proposing ("dice", « veut »).
+AGREEING = (("va", "bene"), ("ok",), ("okay",), ("mi", "sta", "bene"), ("d", "accordo"), ("daccordo",), ("ok", "pour", "moi"),
+            ("d", "accord"), ("ca", "me", "va"), ("come", "dice"), ("comme", "dit"), ("je", "suis", "pour"))
+PROPOSING = frozenset({"dice", "dicono", "vuole", "vogliono", "propone", "suggerisce", "dit", "veut",
+                       "veulent", "propose", "suggere"})
+# The words of leaving the choice to a mate named: "lascio decidere a Zanna", "seguo Zanna",
+# "Zanna ha ragione", "facciamo come vuole Zanna", « je suis Josephine », « comme veut Isidore ».
+# Following a mate (FOLLOWING, « suivez Josephine ») leaves him the choice as well.
+DEFERRING = AGREEING + FOLLOWING + (("lascio", "decidere"), ("lascio", "scegliere"), ("ha", "ragione"),
+                                    ("come", "vuole"), ("come", "preferisce"), ("decide", "lui"), ("decide", "lei"),
+                                    ("come", "ha", "detto"),
+                                    ("a", "raison"), ("comme", "veut"), ("je", "laisse", "choisir"),
+                                    ("je", "laisse", "decider"), ("je", "suis", "d", "accord"))

@@ -12,43 +12,36 @@ from dataclasses import replace
 from lupus_mod.orders.antecedent import for_sender, offered
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import opens_corrected, own_fits, own_slots
+from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, IN_TIME, ONLY_WORDS
 from lupus_mod.orders.item_kept import with_standing_item
-from lupus_mod.orders.keeping import left_as_it_is
-from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
-from lupus_mod.orders.meaning import Intent, intent_of, said_no
-from lupus_mod.orders.victim_named import with_victim
-from lupus_mod.orders.unsure import joke_only, named_apart, never_mind, still_deciding
-from lupus_mod.orders.handed_over import handed_over
-from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, BARE, HANDED_OVER, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
-                                    UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
-                                    Reading)
-from lupus_mod.orders.own_words import own_words
-from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, IN_TIME, ONLY_WORDS
-from lupus_mod.orders.put_off import later_or_not_yet
+from lupus_mod.orders.meaning import Intent, intent_of
+from lupus_mod.orders.model import (ANY_POWER, BARE, CORRECTION, DOUBT, NONE, ORDER, TALK, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
+                                    WITHDRAWAL, LineCorrection, Order, Reading)
 from lupus_mod.orders.owl_words import fill_led
+from lupus_mod.orders.own_words import own_words
 from lupus_mod.orders.recipient_first import RecipientFirst
-from lupus_mod.orders.step_change import step_taken_back
 from lupus_mod.orders.scan import Key, Piece, Said, Word
-from lupus_mod.orders.text import holds_phrase
-from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.self_answered import answered_text
 from lupus_mod.orders.self_fallback import fallback_kept
 from lupus_mod.orders.settle_lines import bad_correction, canonical_line, withdrawn_keyword
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.second_thoughts import second_thoughts
-from lupus_mod.orders.take_back import Withdrawal, keeps_item, standing_denied
+from lupus_mod.orders.step_change import step_taken_back
+from lupus_mod.orders.swap import turned_from
+from lupus_mod.orders.take_back import Withdrawal, keeps_item
+from lupus_mod.orders.talk_doubts import TalkDoubts
+from lupus_mod.orders.text import holds_phrase
 from lupus_mod.orders.text_orders import shown as _shown
-from lupus_mod.orders.unordered import said_as_talk
-from lupus_mod.orders.agreed import conceded
-from lupus_mod.orders.unread_change import before_change, going_back, retargeted, unread_change
+from lupus_mod.orders.unread_change import before_change, going_back
+from lupus_mod.orders.unsure import never_mind
+from lupus_mod.orders.victim_named import with_victim
 from lupus_mod.orders.withdrawals import Withdrawals, noun_first
 
 
 
 
-class Ledger(Withdrawals, RecipientFirst):
+class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
     """The log read line by line (`parse.parse_log`): each line taken as an order, a
     correction, a withdrawal, talk or a doubt against the sender's orders standing; the
     corrections (orders.corrections), doubts (orders.doubts) and withdrawals
@@ -288,62 +281,8 @@ class Ledger(Withdrawals, RecipientFirst):
             kind = CORRECTION
         elif not drafts:
             kind = TALK
-        if kind == TALK and not by_gm and not reading.problems:
-            # "[quote=Nazgul]sbraniamo Eowyna[/quote]" / "no dai, Boromiro": with no order of
-            # his own standing, the order he quotes is the one his names may change.
-            answered = tuple(Order(line.sender, d.keyword, d.args, line.file, line.number,
-                                   item=d.item, among=d.among) for d in quoted)
-            asked = unread_change(line.sender, line.time, reading, bool(intent.replacement),
-                                  self.orders, self._live, self.index, answered, line.number)
-            live = self._live.get(line.sender, [])
-            asked = asked or (() if live or reading.problems else self._restored(line.sender, reading.pieces))
-            if asked:
-                # "annullo", then "ripristina l'ordine di prima": the order he took back, or none.
-                self._doubt_of(line, UNCLEAR_CORRECTION, (*asked, NONE))
-                return
-            players = () if live or reading.problems or conceded(reading.pieces, [
-                self.orders[p] for ps in self._live.values() for p in ps]) else retargeted(reading.pieces)
-            if players:
-                # "Je change de cible : Isidore" a night after "je tire sur Josephine", "on a
-                # décidé : Maxence": the night offers the sender's powers taking those players.
-                self.doubts.append(replace(self._make(line, NOUN_ORDER, (NONE,)), names=players))
-                self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
-                return
-            taken = () if live or reading.problems else standing_denied(reading.pieces)
-            if taken:
-                # "Finalement je ne tire sur personne" a night after "je tire sur Josephine":
-                # the standing shot taken back (its keyword naming no one) or still standing;
-                # « …, c Isidore ma cible »: or moved to the players named apart from the denial.
-                moved = (f"{keyword} {player}" for player in named_apart(reading.pieces) for keyword in taken)
-                self._doubt_of(line, TAKEN_BACK, (*dict.fromkeys(moved), *taken, NONE))
-                return
-            ordered = [self.orders[p] for p in live]
-            grouped = [o for o in ordered if self._slot(o.keyword).startswith("group:")]
-            if grouped and handed_over(reading.pieces):
-                # "stanotte decidete voi ragazzi, io non ci sono" after his `sbraniamo Quercia`.
-                self._doubt_of(line, HANDED_OVER, (*dict.fromkeys(f"{NONE} {o.keyword}" for o in grouped), NONE))
-                return
-            if live and not left_as_it_is(reading.pieces) and (
-                    second_thoughts(reading.pieces) or joke_only(reading.pieces)
-                    or still_deciding(reading.pieces) or said_no(
-                    reading.pieces, {a for o in ordered for a in o.args})):
-                # "ci ho ripensato", "scherzavo", "ah no": a change announced and not written; a
-                # later order of the same power makes the doubt moot (orders.moot), else the GM
-                # says whether the order stands or is taken back.
-                kept = tuple(dict.fromkeys(o.canonical() for o in ordered))
-                back = tuple(dict.fromkeys(f"{NONE} {o.keyword}" for o in ordered))
-                # "no aspetta, lo faccio domani": put off to a later night, the take-back first.
-                self._doubt_of(line, UNCLEAR_CORRECTION, (*back, *kept) if later_or_not_yet(reading.pieces)
-                               else (*kept, *back))
-                return
-            other = self._denied_other(line, intent.withdrawal)
-            if other:
-                self.doubts.append(replace(self._make(line, DENIED_OTHER, other),
-                                           keywords=intent.withdrawal.keywords))
-                self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
-                return
-            self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(), reading.named,
-                                        talk_by_form=said_as_talk(reading.pieces), rests=rests_tonight(reading.pieces)))
+        if kind == TALK and not by_gm and not reading.problems and self._talk_doubt(line, reading, intent, quoted):
+            return
         self.readings.append(Reading(line.sender, line.file, line.number, kind,
                                      "; ".join(standing),
                                      tuple(sorted({*replaced, *withdrawn, *revived_of})),

@@ -30,7 +30,7 @@ def of_election(item: Polled) -> bool:
 TARGET = "X"   # where the name goes in a vote form
 # Why a form found is talk and not the author's declaration.
 REPORTED, NEGATED, MENTION, HEDGED, QUESTION = "reported", "negated", "mention", "hedged", "question"
-# « nan jme suis trompée »: the words that make a correction say no (targets.TargetReading._saying_no).
+# « nan jme suis trompée »: the words that make a correction say no (corrected_name.CorrectedName._saying_no).
 NO_WORDS = ("no", "non", "nan")
 # Words the author struck through beside a vote of his own: crossed out, not a vote.
 STRUCK_OUT = "struck"

@@ -3,7 +3,7 @@
 
 - "voto Zanna, no, Ululone", "Je vote Kilian, pardon, Leonie": a `retakes` word between commas,
   then a name that ends its clause, corrects the vote to that name (`_retaken`, asked by
-  `TargetReading._corrected` when no `corrections` phrase follows the name). "pardon Leonie"
+  `CorrectedName._corrected` when no `corrections` phrase follows the name). "pardon Leonie"
   may speak to her and "no, Ululone mente" talks about him: the first name stands.
 - A post that opens with an edit mark or a correction and a name ending its clause ("ops,
   volevo scrivere Grima 😅", "Edit: Grima", "Euh non en fait, Hortense.", "Édit : je voulais
@@ -24,7 +24,7 @@ from lupus_mod.votes.answers import other_answer
 from lupus_mod.votes.names import AMBIGUOUS, Resolution, Roster
 
 # How far past a correction saying no its reason may run before the name the vote moves to (tokens).
-_REASON_REACH = 24   # « nan jme suis trompée »: what makes a correction say no (targets.TargetReading._saying_no)
+_REASON_REACH = 24   # « nan jme suis trompée »: what makes a correction say no (corrected_name.CorrectedName._saying_no)
 
 
 class Retaken:

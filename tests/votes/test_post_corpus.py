@@ -75,7 +75,8 @@ def cases():
                         non_players=(), substitutes={},
                         aliases={p["name"]: tuple(p.get("aliases", ())) for p in players["player"]})
         roster = answering(roster) if answers else roster
-        grammar = read_settings({}, language, titles).grammar
+        # The game's own [votes] words over the language's (Acchiappastreghe's « caccio Enzo »).
+        grammar = read_settings(game.get("votes", {}), language, titles).grammar
         # The proposal's thread reads an answer without a vote form ("Sì 👍"), as tally --proposal does.
         grammar = replace(grammar, answers=answers) if answers else grammar
         for case in data["case"]:
