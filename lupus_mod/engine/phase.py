@@ -243,8 +243,8 @@ class Phase:
         return True
 
     def schedule(self, night: int, effect: str, target: str, cause: str, actor: str = "",
-                 about: str = "") -> None:
-        self.scheduled.append(Scheduled(night, effect, target, cause, actor, about))
+                 about: str = "", protectable: bool = False) -> None:
+        self.scheduled.append(Scheduled(night, effect, target, cause, actor, about, protectable))
 
     # -- freezing ---------------------------------------------------------------------------
     def frozen(self, **changes: Any) -> GameState:

@@ -125,6 +125,9 @@ class Scheduled:
     # Whose death it follows (the Massone Innamorato's beloved), when a return to life cancels
     # it (the grief's `unless_revived`); "" otherwise.
     about: str = ""
+    # A death a protection of its night stops (`protectable` of the delayed kill: the
+    # Salvateur a GM adds to Thiercelieux); False: nothing but its cancel stops it.
+    protectable: bool = False
 
 
 @dataclass(frozen=True)

@@ -80,6 +80,7 @@ def ruleset_findings(source: TomlFile, ruleset: Ruleset, game_dir: Path | None,
     warnings += [_own_error(source, f, table["authoring-own"])
                  for f in authoring.day_defaults(ruleset) if f.values["id"] not in own]
     warnings += [_own_error(source, f, table["authoring-described"]) for f in authoring.undescribed(ruleset)]
+    warnings += [_own_error(source, f, table["authoring-own"]) for f in authoring.protections_in_vain(ruleset)]
     warnings += lonely_words(source)
     if catalog is not None:
         fields, ids = _catalog(catalog, own, ruleset, table, worded - set(own))

@@ -208,3 +208,28 @@ def name_clashes(rs: Ruleset) -> list[Finding]:
         named += [("what-item", s, ("item", n, "short_names", k)) for k, s in enumerate(item.short_names)]
     return [Finding("name-keyword", path, {"what": what, "name": name, "keyword": forms[name_words(name)]})
             for what, name, path in named if name_words(name) in forms]
+
+
+def protections_in_vain(rs: Ruleset) -> list[Finding]:
+    """A protection that can stop nothing: its `against` names no cause of the ruleset's deaths
+    (« dévore », a keyword, for "loups-garous"), or the death it is against comes at a later step
+    no protection stops (a `delayed-kill` without `protectable`: a Salvateur added to
+    Thiercelieux protected nobody, and `check` said nothing)."""
+    lethal = {cause for cause, _ in causes(rs)} | {p.id for _, p in rs.all_powers() if p.lethal}
+    known = lethal | {p.id for _, p in rs.all_powers()}
+    kills = [(p.settings.get("cause", p.id), p) for p, _ in power_paths(rs)
+             if p.effect == "delayed-kill" and not p.settings.get("protectable")]
+    found = []
+    for power, path in power_paths(rs):
+        if power.effect != "protect":
+            continue
+        against = power.settings.get("against")
+        named = tuple(against) if isinstance(against, list) else None
+        found += [Finding("protect-cause", path + ("settings", "against"),
+                          {"power": power.id, "cause": str(cause), "causes": ", ".join(sorted(lethal))})
+                  for cause in named or () if cause not in known]
+        # A death of the same night (after_nights = 0) is what an unqualified protection means to stop.
+        found += [Finding("protect-in-vain", path + ("effect",), {"power": power.id, "kill": kill.id})
+                  for cause, kill in kills if cause in (named or ())
+                  or named is None and int(kill.settings.get("after_nights", 1)) == 0]
+    return found

@@ -24,7 +24,7 @@ _NUMBERS = ("radius", "weight", "night", "until_night", "until_day", "only_night
             "times")
 _FLAGS = ("reveal", "owl", "died_tonight", "skip_died_tonight", "target_at_dusk", "unstoppable",
           "kill_if_nobody_died", "not_if_blocked", "when_burned", "keep_faction", "unless_revived",
-          "only_named", "not_self_consecutive")
+          "only_named", "not_self_consecutive", "protectable")
 _LISTS = ("causes", "nights", "phases", "no_answer", "against", "synonyms", "args", "convert",
           "resists")
 _TABLES = ("grant", "inverse")

@@ -9,17 +9,20 @@ if TYPE_CHECKING:
     from lupus_mod.engine.night import Action, Night
 
 
-@effect("delayed-kill")
+@effect("delayed-kill", reads=("cause", "after_nights", "victim_message", "decided_by", "decider_message",
+                             "protectable"))
 def delayed_kill(night: "Night", action: "Action") -> None:
     """Chupacabra: "La persona dissanguata verrà a conoscenza di essere stata attaccata, ma non
     morirà. Anche il Leader Alieno verrà a conoscenza del dissanguamento"; FAQ: "La vittima del
     Chupacabra si dissangua (muore) la notte dopo il suo attacco." The death runs at a
-    `scheduled-deaths` step of that night, unstoppable."""
+    `scheduled-deaths` step of that night, unstoppable; `protectable = true`: a protection
+    standing at that step stops it (Thiercelieux's wolves, whose death waits for the Sorcière)."""
     settings = action.power.settings
     target = action.target
     cause = settings.get("cause", action.power.id)
     due = night.index + int(settings.get("after_nights", 1))
-    night.schedule(due, "death", target, cause, action.actor)
+    night.schedule(due, "death", target, cause, action.actor,
+                   protectable=bool(settings.get("protectable", False)))
     night.emit("scheduled", actor=action.actor, target=target, cause=cause, night=due)
     if settings.get("victim_message", "attacked"):
         # An empty message: the victim is not told (the wolves' attack, seen only at dawn).

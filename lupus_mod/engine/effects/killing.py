@@ -142,4 +142,4 @@ def scheduled_deaths(night: "Night", step: "StepSpec") -> None:
         if item.about and night.seats[item.about].alive:
             night.note("grief-spared", player=item.target, beloved=item.about)
             continue
-        night.kill(item.target, item.cause, item.actor, unstoppable=True)
+        night.kill(item.target, item.cause, item.actor, unstoppable=not item.protectable)
