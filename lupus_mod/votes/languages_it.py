@@ -73,6 +73,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # French "je change : X"), and two typos of the keyword seen in threads.
              "il voto lo do X", "il mio voto lo do X", "X si prende il mio voto", "X si becca il mio voto",
              "X prende il mio voto", "cambio: X", "votoo X", "vto X",
+             # "Zorg ha il mio voto", "Zorg avrà il mio voto": the plainest form of them
+             # (as French « X a ma voix »).
+             "X ha il mio voto", "X avrà il mio voto", "X avra il mio voto",
              # "Tolgo e metto su Nazgul", "levo e do a Grima": the vote moved in one breath.
              "tolgo e metto X", "tolgo e do X", "levo e metto X", "levo e do X", "ritiro e metto X",
              "ritiro e do X", "tolgo e sposto X", "tolgo e giro X",
@@ -136,7 +139,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Right after the name, a time that never comes: "Figurati, voto Grima quando gli asini
     # volano" denies the vote (talk, negated).
     "never": ("quando gli asini volano", "quando volano gli asini", "quando voleranno gli asini",
-              "quando i maiali volano", "when pigs fly"),
+              "quando i maiali volano", "when pigs fly",
+              # "voto Nuvola Rossa perche voto Corvo nn ha senso": the vote argued against, no
+              # vote ("… nn ha senso aspettare" goes on: the phrase must end its clause).
+              "non ha senso", "nn ha senso", "non avrebbe senso", "nn avrebbe senso",
+              "sarebbe inutile", "sarebbe assurdo", "è assurdo", "e assurdo"),
     # Right before a keyword these make it a noun: "il voto", "mio voto", "sul rogo".
     "talk_before": (
         "il", "l", "lo", "un", "uno", "una", "del", "dello", "dell", "al", "allo", "all",
@@ -591,6 +598,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Cambio su Nazgul": the vote moved, or a suspicion. ("Io resto su Zefiro" by
                # Zefiro's voter is no such form: most often the vote restated, same effect.)
                "cambio su X",
+               # "voto Zorg (edit: ho cambiato su Klaatu)": the change told, done in the post.
+               "ho cambiato su X", "ho spostato su X", "ho cambiato il voto su X", "ho spostato il voto su X",
+               "ho cambiato il mio voto su X", "ho spostato il mio voto su X",
                "ho deciso: X",   # "ho deciso: Ululone"
                # "Tra Zanna e Ululone preferisco Zanna": a preference, as « je préfère X ».
                "preferisco X"),
@@ -673,7 +683,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # "Ho cambiato idea: non voto più nessuno", "nn voto piu nessuno, mi sono
                      # stufato": no vote any longer, the earlier one taken back ("non voto
                      # nessuno" alone abstains).
-                     "non voto più nessuno", "nn voto più nessuno"),
+                     "non voto più nessuno", "nn voto più nessuno",
+                     # "voto Zorg" then "ok mi sposto": the vote moved off, going nowhere yet
+                     # ("mi sposto su Klaatu" goes on: a `choose` form); "mi tiro indietro":
+                     # the vote taken back. Never "mi" + "sposto X", the author's self-vote.
+                     "mi sposto", "mi sposto altrove", "mi tiro indietro"),
     # Before a player's name, or ending their clause, a vote taken back or one never cast: a
     # doubt offering "unvote" ("oggi non voto, mi avete confuso", "non voto più Grima").
     "not_voting": ("oggi non voto", "oggi nn voto", "per oggi non voto", "per oggi nn voto",

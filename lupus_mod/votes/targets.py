@@ -129,7 +129,7 @@ class TargetReading(CorrectedName):
         return found if found is not None and found[0].ok else (None, end)
 
     def _myself_before(self, text: str, tokens: Sequence[Token], i: int, after: int,
-                       author: str | None, why: str = "") -> tuple[Found, int] | None:
+                       author: str | None, why: str = "", chosen: bool = False) -> tuple[Found, int] | None:
         """ "mi voto", "je me vote": the author's self-vote, with no name after the keyword
         but his word for it ("mi voto da solo"), the sentence ending there or at a comma ("mi
         voto da solo, tanto nessuno mi ascolta"), and no negation before ("Non mi voto" is
@@ -140,7 +140,8 @@ class TargetReading(CorrectedName):
         while past > after and tokens[past - 1].kind != WORD:
             past -= 1   # the phrase's words, not the comma it ran past
         after = past
-        if author is None or i == 0 or tokens[i - 1].fold not in f["myself_before"] \
+        # "ok mi sposto" is "I move" (the reflexive of a `choose` verb), never "I vote myself".
+        if author is None or i == 0 or tokens[i - 1].fold not in f["myself_before"] or chosen \
                 or (i > 1 and tokens[i - 2].fold in f["negations"]) \
                 or (after < len(tokens) and not speech.ends_sentence(tokens[after]) and tokens[after].text != ","):
             return None
