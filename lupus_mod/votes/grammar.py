@@ -132,7 +132,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             if voted or not any(f.reason not in (DOUBT, NEGATED) for f in found) else None
         if closing is not None and any(f.target == closing.target or f.end > closing.start for f in found):
             closing = None   # "Voto. Fosco.": the doubt found names him already
-        return self._day_said(tokens, [*found, closing] if closing else found)
+        return self._day_said(tokens, self._for_another_day([*found, closing] if closing else found))
 
     def _of_yesterday(self, tokens: Sequence[Token], after: int) -> bool:
         """ "ritiro il voto di ieri", « je retire mon vote d'hier »: the unvote names a past day."""

@@ -495,7 +495,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "voto il primo dei due" in the ballottaggio: the candidate at that place
                 # (votes/ordinal_offer.py offers him); it was talk.
                 "primo dei due", "prima dei due", "secondo dei due", "seconda dei due",
-                "prima delle due", "seconda delle due", "primo tra i due", "secondo tra i due"),
+                "prima delle due", "seconda delle due", "primo tra i due", "secondo tra i due",
+                # "Zorg e Klaatu: voto il secondo": the one the post named at that place (offered).
+                "il primo", "il secondo", "la prima", "la seconda"),
     # Right after the keyword and before a player's name, whose vote it is: "Voto di Bilbetto:
     # Grima" tells Bilbetto's vote (no vote for him); "Stesso voto di Bilbetto" follows it
     # (`like`). "voto di nuovo Grima" and "Voto per il rogo di Gollum" are votes.
@@ -684,10 +686,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # stufato": no vote any longer, the earlier one taken back ("non voto
                      # nessuno" alone abstains).
                      "non voto più nessuno", "nn voto più nessuno",
-                     # "voto Zorg" then "ok mi sposto": the vote moved off, going nowhere yet
-                     # ("mi sposto su Klaatu" goes on: a `choose` form); "mi tiro indietro":
-                     # the vote taken back. Never "mi" + "sposto X", the author's self-vote.
-                     "mi sposto", "mi sposto altrove", "mi tiro indietro"),
+                     # "voto Zorg" then "mi tiro indietro": the vote taken back.
+                     "mi tiro indietro"),
+    # Ending their clause, the vote moved off to a name unsaid: "voto Zorg" then "ok mi sposto"
+    # (or "hai ragione tu, mi sposto" under a quoted vote): a doubt offering "unvote", the GM
+    # reads where it went ("mi sposto su Klaatu" goes on: a `choose` form). Never "mi" +
+    # "sposto X", the author's self-vote.
+    "unvote_moved": ("mi sposto", "mi sposto altrove", "sposto il voto", "sposto il mio voto"),
     # Before a player's name, or ending their clause, a vote taken back or one never cast: a
     # doubt offering "unvote" ("oggi non voto, mi avete confuso", "non voto più Grima").
     "not_voting": ("oggi non voto", "oggi nn voto", "per oggi non voto", "per oggi nn voto",
@@ -744,6 +749,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "salvo Rosaspina, quindi voto l'altro": in a runoff between two, the candidate the post
     # does not name (a doubt offering him).
     "other_one": ("altro", "altra"),
+    # Before a `described` article and a role's word, a claim in the thread: "ok claimo: sono lo
+    # sceriffo". "voto lo sceriffo" then offers first the one who claimed it, whom the voter
+    # believes or disbelieves, before its secret holder (votes/described_offer.py).
+    "claims": ("sono", "claimo", "claim"),
     # In a runoff between two, a post with no vote of its own naming one candidate with these
     # words: "salvo Ombroso", "non voto Rosaspina" (a doubt offering the other one) ...
     "runoff_spares": ("salvo", "salviamo", "salvate", "grazio", "graziamo", "risparmio", "risparmiamo",
