@@ -30,7 +30,7 @@ from lupus_mod.votes.other_one import offer_named_one, offer_other_one
 from lupus_mod.votes.restated import offer_restated
 from lupus_mod.tally.restated import runoff_votes
 from lupus_mod.votes.ordinal_offer import offer_ordinals
-from lupus_mod.votes.described_offer import offer_described
+from lupus_mod.votes.described_offer import claimed_offices, offer_described
 from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
@@ -283,8 +283,9 @@ def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]
     actions = offer_yesterday(_read_votes(day, posts), day.settings.grammar,
                               yesterday_votes(Path(day.game.dir), day.request.day), day.facts.dead)
     # "idem Galadriella", "stesso voto di Merrino": the vote he holds then, offered.
+    # "voto il sindaco": the Sindaco; "sono lo sceriffo" in the thread before: its claimant first.
     actions = offer_described(offer_followed(actions, day.settings.grammar, day.read["roster"], posts=posts),
-                              day.facts.holders)   # "voto il sindaco": the Sindaco
+                              day.facts.holders, claimed_offices(posts, day.settings.grammar, day.read["roster"]))
     day.read.update(actions=actions)
     ctx = _window(day, posts, notes, "day_close")
     actions = settled_times(actions, day.facts.day_file, day.tz, day.day_file)
@@ -402,7 +403,9 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
         before = runoff_votes(lambda: _runoff_tally(day, lambda: thread if thread is not None else load(), []))
         actions = offer_restated(actions, posts, day.settings.grammar, day.read["roster"], before,
                                  opening.position if opening else None)
-    actions = offer_ordinals(offer_described(actions, day.facts.holders), day.settings.grammar, standing)
+    actions = offer_ordinals(offer_described(actions, day.facts.holders,
+                                             claimed_offices(posts, day.settings.grammar, day.read["roster"])),
+                             day.settings.grammar, standing)
     day.read.update(actions=actions)
     if from_log:
         doubts, unread = unread_messages(posts, actions, day.read["roster"], standing)

@@ -6,11 +6,12 @@ manner of speaking (`asides`: "voto Grima (se ho capito bene il regolamento)", "
 Kilian s'il vous plaît"). A part of the grammar (votes/grammar.py)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable, Sequence
 
-from lupus_mod.orders.text import STRONG, WORD, Token
+from lupus_mod.orders.text import STRONG, WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import CONDITION, Form, starts_form
+from lupus_mod.votes.forms import CONDITION, DOUBT, HEDGED, VOTE, Form, Found, starts_form
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, Resolution, Roster
 
 # How far after the name a joke on its line still makes the vote a doubt (tokens).
@@ -240,3 +241,24 @@ class AfterName:
         holds = speech.phrases_end(tokens, at, self.condition_phrases) > at \
             and any(t.fold in self.vote_holds_words for t in tokens[at:stop])
         return stop if holds or speech.phrases_end(tokens, at, self.unless_phrases) > at else None
+
+    def _for_another_day(self, found: Sequence[Found]) -> list[Found]:
+        """The forms, a vote said for another day after the post's own plain vote made talk:
+        "Voto: Zorg\nMotivazione: …, voto Klaatu domani se serve" votes Zorg today ("voto Klaatu
+        domani" alone stays a doubt: today's only if the GM says so)."""
+        out: list[Found] = []
+        for item in found:
+            voted = any(f.kind == VOTE and not f.reason and f.target is not None and f.target.ok for f in out)
+            if voted and item.kind == VOTE and item.reason == DOUBT and item.why == CONDITION \
+                    and item.target is not None and self._another_day_after(item):
+                item = replace(item, reason=HEDGED, why="")
+            out.append(item)
+        return out
+
+    def _another_day_after(self, item: Found) -> bool:
+        """An `another_day` phrase ("domani") right after the name the form names."""
+        at = item.typed.lower().find(item.target.typed.lower()) if item.target is not None else -1
+        if at < 0:
+            return False
+        tokens = tokenize(item.typed[at + len(item.target.typed):])
+        return bool(tokens) and speech.phrases_end(tokens, 0, self.another_day_phrases) > 0

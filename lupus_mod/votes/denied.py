@@ -54,7 +54,9 @@ class Denied:
     def _never_after(self, tokens: Sequence[Token], end: int) -> bool:
         """A `never` phrase right after the name (commas aside): "voto Grima quando gli asini
         volano", "Je vote Kilian, quand les poules auront des dents"."""
-        return speech.phrases_end(tokens, end, self.never_phrases) > end
+        past = speech.phrases_end(tokens, end, self.never_phrases)
+        # "voto Corvo nn ha senso" ends there; "voto Corvo, nn ha senso aspettare" says another thing.
+        return past > end and (past >= len(tokens) or tokens[past].kind != WORD)
 
     def _day_said(self, tokens: Sequence[Token], found: Sequence[Found]) -> tuple[Found, ...]:
         """The forms found, with the votes that name no poll made the day's (STAKE) where the

@@ -112,13 +112,16 @@ _BRACKETS = ("(", ")")
 
 def keyword_end(tokens: Sequence[Token], i: int, form: Form, inserts: AbstractSet[str] = frozenset(),
                 named_alone: Callable[[int], bool] | None = None,
-                poll: tuple[AbstractSet[str], AbstractSet[str]] = (frozenset(), frozenset())) -> int | None:
+                poll: tuple[AbstractSet[str], AbstractSet[str]] = (frozenset(), frozenset()),
+                aside: tuple[AbstractSet[str], AbstractSet[str]] = (frozenset(), frozenset())) -> int | None:
     """Index just past the keyword (and its colon) when `form` starts at token i. Words of
     `inserts` may stand between its words: "Il mio voto oggi va a Nazgul". With `named_alone`
     (whether a name ending its clause stands at an index), a comma before such a name stands
     for the colon: "cambio voto, Nazgul", "je change, Isidore". `poll`: the words that may name
     the poll between them too (links, then the poll's own names), one of the latter among them:
-    "Mon vote pour le capitaine va à Hortense" (but "je le vote" is no "je vote")."""
+    "Mon vote pour le capitaine va à Hortense" (but "je le vote" is no "je vote"). `aside`: the
+    words of a bracket of weight before a colon (its words, then its marks, as `poll_aside_end`'s):
+    "il mio voto (da sindaco, vale 2) -> Zorg"."""
     after = i
     # "Voto: nessuno per ora", "Voto: bianco": an abstention's words split by the vote's colon.
     skipped = _BRACKETS + (":",) if form.kind == ABSTAIN else _BRACKETS
@@ -134,6 +137,7 @@ def keyword_end(tokens: Sequence[Token], i: int, form: Form, inserts: AbstractSe
         if after >= len(tokens) or tokens[after].kind != WORD or tokens[after].fold != word:
             return None
         after += 1
+    after = _past_aside_to_colon(tokens, after, aside)
     if after < len(tokens) and (tokens[after].kind == WEAK and tokens[after].text == ":" or tokens[after].kind == ARROW):
         # "[b]Voto:[/b]\nBoromiro": the name below; « Bucher => Isidore »: an arrow as a colon.
         after = past_breaks(tokens, after + 1)
@@ -160,6 +164,26 @@ def poll_aside_end(tokens: Sequence[Token], at: int, words: AbstractSet[str], ma
             or not any(t.fold in marks for t in inside):
         return at
     return close + 1
+
+
+_ASIDE_REACH = 12   # tokens in a bracket between a keyword and its colon: "(da sindaco, vale 2)"
+
+
+def _past_aside_to_colon(tokens: Sequence[Token], at: int, aside: tuple[AbstractSet[str], AbstractSet[str]]) -> int:
+    """Past a bracket at `at` that a colon or an arrow follows and that only weighs the vote:
+    "il mio voto (da sindaco, vale 2) -> Zorg", "Voto (doppio): Zorg"; else `at` ("voto (se
+    nessuno parla): Zorg" keeps its condition for the form to read)."""
+    if at >= len(tokens) or tokens[at].text != "(":
+        return at
+    close = next((k for k in range(at + 1, min(len(tokens), at + _ASIDE_REACH)) if tokens[k].text in "()"), None)
+    if close is None or tokens[close].text != ")" or close + 1 >= len(tokens):
+        return at
+    words = [t for t in tokens[at + 1:close] if t.kind == WORD]
+    if not words or any(t.fold not in aside[0] and not t.fold.isdigit() for t in words) \
+            or not any(t.fold in aside[1] for t in words) or any(t.text not in ",x" and t.kind != WORD for t in tokens[at + 1:close]):
+        return at
+    colon = tokens[close + 1]
+    return close + 1 if colon.kind == ARROW or (colon.kind == WEAK and colon.text == ":") else at
 
 
 def _past_inserts(tokens: Sequence[Token], at: int, inserts: AbstractSet[str]) -> int:

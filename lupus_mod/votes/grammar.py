@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from lupus_mod.orders.text import WORD, Token, tokenize
+from lupus_mod.orders.text import ARROW, WORD, Token, tokenize
 from lupus_mod.votes import hedges, poll_words, recaps, speech
 from lupus_mod.votes.forms import (ABSTAIN, DOUBT, SAID, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
                                    UNDECIDED, VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
@@ -132,7 +132,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             if voted or not any(f.reason not in (DOUBT, NEGATED) for f in found) else None
         if closing is not None and any(f.target == closing.target or f.end > closing.start for f in found):
             closing = None   # "Voto. Fosco.": the doubt found names him already
-        return self._day_said(tokens, [*found, closing] if closing else found)
+        return self._day_said(tokens, self._for_another_day([*found, closing] if closing else found))
 
     def _of_yesterday(self, tokens: Sequence[Token], after: int) -> bool:
         """ "ritiro il voto di ieri", « je retire mon vote d'hier »: the unvote names a past day."""
@@ -158,7 +158,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 continue
             alone = (lambda at: self._named_alone(text, tokens, at, roster)) if form.target else None
             after = keyword_end(tokens, i, form, self.folded["inserts"], alone,
-                                (self.folded["poll_links"], self.folded["poll_names"]))
+                                (self.folded["poll_links"], self.folded["poll_names"]), self.poll_aside)
             if after is None or (form.target and starts_form(self.starting, tokens, after)) \
                     or (form.words in self.alone_only and not self._named_alone(text, tokens, after, roster, True)):
                 continue   # "Allora cambio: voto Tom Bombadil": the next form names him
@@ -169,7 +169,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 form = Form(ELECT, form.words, form.colon, True)   # "Mon vote pour le capitaine va à Hortense"
             # "Mon vote pour le capitaine : Hortense", "Il mio voto per il rogo: Gollum": a
             # colon after the title or the fillers declares, as in "Il mio voto: Zefiro".
-            has_colon = any(t.text == ":" for t in tokens[i + 1:after]) \
+            # "il mio voto -> Zorg": an arrow declares as the colon does.
+            has_colon = any(t.text == ":" or t.kind == ARROW for t in tokens[i + 1:after]) \
                 or self._colon_after_fillers(tokens, after) is not None
             # The word before the form is the end of an earlier form ("~~voto Grima~~ voto
             # Gollum"), no subject of this one.
@@ -212,6 +213,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                                                                f["alternatives"]):
             return ""
         whose = speech.whose(text, tokens, i, roster, f["third_person"], author)
+        if whose == "other" and i + 1 < len(tokens) and tokens[i + 1].fold in f["pointing"]:
+            return ""   # "Zorg voto lui, Klaatu lo salvo": the name before is the pronoun's, no subject
         return {"other": REPORTED, "own": DOUBT}.get(whose, "")
 
     def _reason(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
@@ -288,7 +291,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 alone = reason in ("", DOUBT) or (reason == REPORTED and recaps.recount_line(text, tokens, i, roster))
                 named = (self._named_before(text, tokens, i, after, roster)
                          or self._named_after(text, tokens, i, after, roster)) if alone else None
-                named = named or (self._myself_before(text, tokens, i, after, author, why)
+                named = named or (self._myself_before(text, tokens, i, after, author, why, form.words in self.chosen)
                                   if reason in ("", DOUBT) else None)
                 return named or (None, after)
             target, end = found

@@ -470,6 +470,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # « je vote comme a voté Kilian », « je vote comme mon ami Kilian »: his vote followed (as in Italian).
     "like_then": ("a voté", "a fait", "a dit", "vote", "fait", "dit", "mon", "ma", "notre"),
     "other_one": ("autre",),   # « je vote l'autre »: a runoff's other candidate
+    "claims": ("suis", "claim"),   # « je suis la voyante »: a claim, its claimant offered for « je vote la voyante »
     # A runoff's post naming one of two candidates: « je sauve Kilian » offers the other one,
     # « Kilian à fond » offers him.
     "runoff_spares": ("je sauve", "jsauve", "sauvons", "épargnons", "j'épargne", "je vote pas", "jvote pas",
@@ -508,6 +509,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Ending its clause, the vote taken back: "J'annule, je réfléchis encore.", "Je retire,
     # désolé Kilian." ("J'annule ma venue", "Je retire ce que j'ai dit" are talk).
     # « oublie mon vote », « je vote plus », « plus de vote pr moi »: the vote taken back.
+    "unvote_moved": ("je bouge", "je bouge mon vote", "je déplace mon vote"),   # « ok je bouge »: moved off, asked
     "unvote_alone": ("j'annule", "je retire", "j'enlève", "oublie mon vote", "oubliez mon vote",
                      "je vote plus", "jvote plus", "je ne vote plus", "jvote plus personne",
                      "je vote plus personne", "plus de vote pr moi", "plus de vote pour moi",

@@ -73,6 +73,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # French "je change : X"), and two typos of the keyword seen in threads.
              "il voto lo do X", "il mio voto lo do X", "X si prende il mio voto", "X si becca il mio voto",
              "X prende il mio voto", "cambio: X", "votoo X", "vto X",
+             # "Zorg ha il mio voto", "Zorg avrà il mio voto": the plainest form of them
+             # (as French « X a ma voix »).
+             "X ha il mio voto", "X avrà il mio voto", "X avra il mio voto",
              # "Tolgo e metto su Nazgul", "levo e do a Grima": the vote moved in one breath.
              "tolgo e metto X", "tolgo e do X", "levo e metto X", "levo e do X", "ritiro e metto X",
              "ritiro e do X", "tolgo e sposto X", "tolgo e giro X",
@@ -136,7 +139,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Right after the name, a time that never comes: "Figurati, voto Grima quando gli asini
     # volano" denies the vote (talk, negated).
     "never": ("quando gli asini volano", "quando volano gli asini", "quando voleranno gli asini",
-              "quando i maiali volano", "when pigs fly"),
+              "quando i maiali volano", "when pigs fly",
+              # "voto Nuvola Rossa perche voto Corvo nn ha senso": the vote argued against, no
+              # vote ("… nn ha senso aspettare" goes on: the phrase must end its clause).
+              "non ha senso", "nn ha senso", "non avrebbe senso", "nn avrebbe senso",
+              "sarebbe inutile", "sarebbe assurdo", "è assurdo", "e assurdo"),
     # Right before a keyword these make it a noun: "il voto", "mio voto", "sul rogo".
     "talk_before": (
         "il", "l", "lo", "un", "uno", "una", "del", "dello", "dell", "al", "allo", "all",
@@ -488,7 +495,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "voto il primo dei due" in the ballottaggio: the candidate at that place
                 # (votes/ordinal_offer.py offers him); it was talk.
                 "primo dei due", "prima dei due", "secondo dei due", "seconda dei due",
-                "prima delle due", "seconda delle due", "primo tra i due", "secondo tra i due"),
+                "prima delle due", "seconda delle due", "primo tra i due", "secondo tra i due",
+                # "Zorg e Klaatu: voto il secondo": the one the post named at that place (offered).
+                "il primo", "il secondo", "la prima", "la seconda"),
     # Right after the keyword and before a player's name, whose vote it is: "Voto di Bilbetto:
     # Grima" tells Bilbetto's vote (no vote for him); "Stesso voto di Bilbetto" follows it
     # (`like`). "voto di nuovo Grima" and "Voto per il rogo di Gollum" are votes.
@@ -591,6 +600,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Cambio su Nazgul": the vote moved, or a suspicion. ("Io resto su Zefiro" by
                # Zefiro's voter is no such form: most often the vote restated, same effect.)
                "cambio su X",
+               # "voto Zorg (edit: ho cambiato su Klaatu)": the change told, done in the post.
+               "ho cambiato su X", "ho spostato su X", "ho cambiato il voto su X", "ho spostato il voto su X",
+               "ho cambiato il mio voto su X", "ho spostato il mio voto su X",
                "ho deciso: X",   # "ho deciso: Ululone"
                # "Tra Zanna e Ululone preferisco Zanna": a preference, as « je préfère X ».
                "preferisco X"),
@@ -673,7 +685,14 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # "Ho cambiato idea: non voto più nessuno", "nn voto piu nessuno, mi sono
                      # stufato": no vote any longer, the earlier one taken back ("non voto
                      # nessuno" alone abstains).
-                     "non voto più nessuno", "nn voto più nessuno"),
+                     "non voto più nessuno", "nn voto più nessuno",
+                     # "voto Zorg" then "mi tiro indietro": the vote taken back.
+                     "mi tiro indietro"),
+    # Ending their clause, the vote moved off to a name unsaid: "voto Zorg" then "ok mi sposto"
+    # (or "hai ragione tu, mi sposto" under a quoted vote): a doubt offering "unvote", the GM
+    # reads where it went ("mi sposto su Klaatu" goes on: a `choose` form). Never "mi" +
+    # "sposto X", the author's self-vote.
+    "unvote_moved": ("mi sposto", "mi sposto altrove", "sposto il voto", "sposto il mio voto"),
     # Before a player's name, or ending their clause, a vote taken back or one never cast: a
     # doubt offering "unvote" ("oggi non voto, mi avete confuso", "non voto più Grima").
     "not_voting": ("oggi non voto", "oggi nn voto", "per oggi non voto", "per oggi nn voto",
@@ -730,6 +749,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "salvo Rosaspina, quindi voto l'altro": in a runoff between two, the candidate the post
     # does not name (a doubt offering him).
     "other_one": ("altro", "altra"),
+    # Before a `described` article and a role's word, a claim in the thread: "ok claimo: sono lo
+    # sceriffo". "voto lo sceriffo" then offers first the one who claimed it, whom the voter
+    # believes or disbelieves, before its secret holder (votes/described_offer.py).
+    "claims": ("sono", "claimo", "claim"),
     # In a runoff between two, a post with no vote of its own naming one candidate with these
     # words: "salvo Ombroso", "non voto Rosaspina" (a doubt offering the other one) ...
     "runoff_spares": ("salvo", "salviamo", "salvate", "grazio", "graziamo", "risparmio", "risparmiamo",

@@ -137,6 +137,8 @@ class Leads:
                 found = self._target(text, tokens, k + 1, roster)
                 return found if found is not None and found[0].how in (EXACT, ALIAS) and (
                     found[1] >= len(tokens) or speech.ends_sentence(tokens[found[1]])) else None
+            if tokens[k].text == "(" and k > after and own:   # "voto il generale alieno (Klaatu)"
+                return self._bracketed_name(text, tokens, k, roster)
             if tokens[k].kind != WORD or tokens[k].fold in turning or starts_form(self.starting, tokens, k):
                 return None
             own += tokens[k].fold not in f["fillers"]
@@ -147,8 +149,23 @@ class Leads:
                 end = found[1]
                 ends = end >= len(tokens) or (tokens[end].kind != WORD and tokens[end].text != "?") \
                     or tokens[end].fold in f["because"]   # "voto il lupo Grima perché ha mentito"
-                return found if ends else None
+                if ends:
+                    return found
+                if end < len(tokens) and tokens[end].fold in f["whose"]:
+                    continue   # "voto quel corvo di Zorg": a player's name as the epithet, the name after it
+                return None
         return None
+
+    def _bracketed_name(self, text: str, tokens: Sequence[Token], at: int,
+                        roster: Roster) -> tuple[Resolution, int] | None:
+        """A bracket at `at` holding only a player's name, ending the clause after the words that
+        describe him: "voto il generale alieno (Klaatu)", "voto il cowboy muto (Marylou)"."""
+        found = self._target(text, tokens, at + 1, roster)
+        if found is None or found[0].how not in (EXACT, ALIAS) or found[1] >= len(tokens) \
+                or tokens[found[1]].text != ")":
+            return None
+        end = found[1] + 1
+        return (found[0], end) if end >= len(tokens) or tokens[end].kind != WORD else None
 
     def _role_named(self, target: Resolution | None) -> bool:
         """The name after the keyword only resembles a player's and is a role of the ruleset

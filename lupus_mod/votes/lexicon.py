@@ -28,10 +28,10 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "myself_after", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
+              "copulas", "unvote_alone", "unvote_moved", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
-              "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one",
+              "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
               "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
               "runoff_spares", "runoff_backs")
 
@@ -113,6 +113,7 @@ class Lexicon:
     concessions: tuple[str, ...] = ITALIAN["concessions"]   # "Anche se mi dispiace, voto Grima": no condition
     no_longer: tuple[str, ...] = ITALIAN["no_longer"]     # "Non voto più Gollum": a doubt (unvote?)
     unvote_alone: tuple[str, ...] = ITALIAN["unvote_alone"]   # "J'annule, je réfléchis.": an unvote
+    unvote_moved: tuple[str, ...] = ITALIAN["unvote_moved"]   # "ok mi sposto": an unvote asked
     not_voting: tuple[str, ...] = ITALIAN["not_voting"]       # "je ne vais pas voter X": a doubt (unvote?)
     edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
     yesterday: tuple[str, ...] = ITALIAN["yesterday"]     # "voto come ieri": the day before's vote offered
@@ -138,6 +139,7 @@ class Lexicon:
     namely: tuple[str, ...] = ITALIAN["namely"]   # "chi ha votato Ombroso, cioè Lunaria"
     like_then: tuple[str, ...] = ITALIAN["like_then"]   # "voto come ha votato Tumbleweed": whose, said longer
     other_one: tuple[str, ...] = ITALIAN["other_one"]   # "voto l'altro": a runoff's other candidate
+    claims: tuple[str, ...] = ITALIAN["claims"]   # "sono lo sceriffo": its claimant offered for "voto lo sceriffo"
     runoff_spares: tuple[str, ...] = ITALIAN["runoff_spares"]   # "salvo Ombroso" in a runoff: the other one
     runoff_backs: tuple[str, ...] = ITALIAN["runoff_backs"]   # "Ombroso tutta la vita" in a runoff: him
     restated: tuple[str, ...] = ITALIAN["restated"]   # "confermo" alone: the tied ballottaggio's vote again
@@ -202,6 +204,7 @@ class Lexicon:
     whoever_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     like_then_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     unvote_alone_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    unvote_moved_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     not_voting_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     stay_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     as_yesterday_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -342,6 +345,7 @@ class Lexicon:
         object.__setattr__(self, "whoever_phrases", speech.phrases(self.whoever))
         object.__setattr__(self, "like_then_phrases", speech.phrases(self.like_then))
         object.__setattr__(self, "unvote_alone_phrases", speech.phrases(self._glued(self.unvote_alone)))
+        object.__setattr__(self, "unvote_moved_phrases", speech.phrases(self._glued(self.unvote_moved)))
         object.__setattr__(self, "not_voting_phrases", speech.phrases(self._glued(self.not_voting)))
         object.__setattr__(self, "stay_phrases", speech.phrases(self.stay))
         object.__setattr__(self, "as_yesterday_phrases", speech.phrases(self.as_yesterday))

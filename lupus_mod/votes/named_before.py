@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import AbstractSet, Sequence
 
-from lupus_mod.orders.text import WORD, Token
+from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.written_names import name_tokens
@@ -54,3 +54,24 @@ def subject_named(text: str, tokens: Sequence[Token], start: int, stop: int, ros
         return Resolution("", UNKNOWN)
     name = names.pop()
     return Resolution(name, EXACT, name)
+
+
+def ordinal_named(text: str, tokens: Sequence[Token], at: int, stop: int, roster: Roster,
+                  ordinals: Sequence[str]) -> Resolution | None:
+    """ "Klaatu e Klondike sono lupi, voto il primo dei due": the player at the place an ordinal
+    between tokens at and stop says ("il primo", "la seconda", `ordinals`), among those the
+    post named before, in order; offered first, the others after (AMBIGUOUS: the GM confirms);
+    None without an ordinal or that many names."""
+    words = {t.fold for t in tokens[at:stop] if t.kind == WORD}
+    place = next((n for n, ordinal in enumerate(ordinals)
+                  if any(_same_ordinal(w, tokenize(ordinal)[-1].fold) for w in words)), None)
+    named = _names_from(text, tokens, 0, at, roster, None)
+    if place is None or place >= len(named) or len(named) < 2:
+        return None
+    return Resolution(text[tokens[at].start:tokens[stop - 1].end], AMBIGUOUS,
+                      candidates=(named[place], *(n for n in named if n != named[place])))
+
+
+def _same_ordinal(word: str, own: str) -> bool:
+    """`word` is the ordinal's own word in either gender ("prima" for "il primo")."""
+    return len(word) == len(own) > 2 and word[:-1] == own[:-1]

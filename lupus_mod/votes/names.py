@@ -251,6 +251,8 @@ class Roster:
         # is offered too (never taken: a doubt the GM settles with it, not an unknown name).
         close += [k for k in keys if k not in close and len(key) == 1 and len(text) >= SHARED_START
                   and text[:SHARED_START] == k[:SHARED_START]]
+        # "voto zrog": two letters swapped, the commonest slip, which the ratio of a short name misses.
+        close += [k for k in keys if k not in close and _swapped(text, k)]
         return tuple(dict.fromkeys(slot for k in close for slot in self._ordered(keys[k])))
 
     def _pick(self, hits: set[str], typed: str, how: str) -> Resolution | None:
@@ -266,6 +268,15 @@ class Roster:
     def _ordered(self, names: Iterable[str]) -> tuple[str, ...]:
         order = self._keys.order
         return tuple(sorted(names, key=lambda n: (order.get(n, len(order)), n)))
+
+
+def _swapped(typed: str, name: str) -> bool:
+    """The typed word is the name with two letters side by side swapped ("zrog" for "zorg")."""
+    if len(typed) != len(name) or typed == name:
+        return False
+    diff = [n for n, (a, b) in enumerate(zip(typed, name)) if a != b]
+    return len(diff) == 2 and diff[1] == diff[0] + 1 and typed[diff[0]] == name[diff[1]] \
+        and typed[diff[1]] == name[diff[0]]
 
 
 @dataclass(frozen=True)

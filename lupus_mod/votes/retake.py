@@ -230,6 +230,15 @@ class Retaken:
         run = speech.phrases_end(tokens, i, self.correction_phrases)
         return run > i and not self._of_another(tokens, run)
 
+    def _past_denied_name(self, text: str, tokens: Sequence[Token], at: int, roster: Roster) -> int:
+        """Past "nn Klondike", "e non Klondike", ", non Klondike" at `at` (the name a correction
+        turns away from, ending its clause), else `at`."""
+        k = at + (at < len(tokens) and (tokens[at].text == "," or tokens[at].fold in self.folded["and_then"]))
+        if k >= len(tokens) or tokens[k].fold not in self.folded["negations"]:
+            return at
+        other = self._target(text, tokens, k + 1, roster)
+        return other[1] if other is not None and other[0].ok and _ends_clause(tokens, other[1]) else at
+
     def _retake_post(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                      bold: Sequence[bool] | None, found: Sequence[Found] = ()) -> tuple[Found, int] | None:
         """The correction opening the post at token i, with the name it offers; or opening a
@@ -238,8 +247,10 @@ class Retaken:
         otherwise."""
         if tokens[i].kind != WORD:
             return None
-        if not _first_word(tokens, i) and not (found and found[-1].kind == VOTE and _opens_sentence(tokens, i)
-                                               and self._correction_at(tokens, i)):
+        # "ok ho cambiato idea, Klaatu": an opener before the correction still opens the post.
+        if not _first_word(tokens, i, self.folded["openers"]) \
+                and not (found and found[-1].kind == VOTE and _opens_sentence(tokens, i)
+                         and self._correction_at(tokens, i)):
             return None
         undecided = self._undecided_post(text, tokens, i, roster, bold)
         if undecided is not None:
@@ -261,6 +272,8 @@ class Retaken:
         found = self._target(text, tokens, _past_colon(tokens, run), roster)   # "J'ai changé d'avis : Kilian"
         # « nan Isidore plutot »: a correction may follow the name too.
         end = found and speech.phrases_end(tokens, found[1], self.correction_phrases)
+        # "volevo scrivere Klaatu nn Klondike": the name turned away from ends the clause too.
+        end = found and self._past_denied_name(text, tokens, end, roster)
         if found is not None and found[0].ok and _ends_clause(tokens, end):
             return _doubt(VOTE, text, tokens, i, end, found[0], bold), end
         if found is not None and found[0].ok and run > at and end < len(tokens) and tokens[end].fold in NO_WORDS \
@@ -297,11 +310,11 @@ def _opens_sentence(tokens: Sequence[Token], i: int) -> bool:
     return i > 0 and (speech.ends_sentence(tokens[i - 1]) or tokens[i - 1].text in ("...", "…"))
 
 
-def _first_word(tokens: Sequence[Token], i: int) -> bool:
-    """No word before token i: a walk back over the marks just before it (linear over a post,
-    never a look over all of it at every word)."""
+def _first_word(tokens: Sequence[Token], i: int, openers: frozenset[str] = frozenset()) -> bool:
+    """No word before token i but `openers` ("ok", "allora"): a walk back over the marks just
+    before it (linear over a post, never a look over all of it at every word)."""
     k = i - 1
-    while k >= 0 and tokens[k].kind != WORD:
+    while k >= 0 and (tokens[k].kind != WORD or tokens[k].fold in openers):
         k -= 1
     return k < 0
 

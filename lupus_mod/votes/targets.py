@@ -12,6 +12,7 @@ from lupus_mod.votes.corrected_name import CorrectedName
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, UNVOTE, VOTE, Form, Found, keyword_end, past_breaks, starts_form
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.led_name import led_name_end
+from lupus_mod.votes.named_before import ordinal_named
 from lupus_mod.votes.written_names import look_alike, name_tokens
 
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
@@ -28,6 +29,7 @@ class TargetReading(CorrectedName):
     myself_after_phrases: frozenset[tuple[str, ...]]
     _conditioned: Callable[..., tuple[int, str] | None]
     whoever_phrases: frozenset[tuple[str, ...]]
+    ordinals: tuple[str, ...]
     like_then_phrases: frozenset[tuple[str, ...]]
     chosen: frozenset[tuple[str, ...]]
 
@@ -97,9 +99,13 @@ class TargetReading(CorrectedName):
             whose = name_tokens(text, tokens, at + 1, roster.max_words + 1)
             return None, at + 1 + (roster.match_start([t.fold for t in whose], [t.text for t in whose])[1]
                                    if whose else 0)
+        led = at   # "voto il secondo": the article is the phrase's own
         while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["fillers"]:
             at += 1   # "Voto finale come ieri"
         described = speech.phrases_end(tokens, at, self.whoever_phrases)
+        ordinal = speech.phrases_end(tokens, led, self.whoever_phrases) if described == at else at
+        if ordinal > at and (ordinal >= len(tokens) or tokens[ordinal].kind != WORD):
+            at, described = led, ordinal   # ending its clause ("voto il primo Zorg" names him)
         if described > at:   # "voto chi ha votato ieri Rosa": no name of the vote's, to the clause's end
             # "…a chi ha votato jolene ahah no scherzo, voto gaspare": a later form is its own.
             while described < len(tokens) and not speech.ends_sentence(tokens[described]) \
@@ -110,7 +116,8 @@ class TargetReading(CorrectedName):
                     if named is not None and (named[0].ok or named[0].candidates):
                         return named
                 described += 1
-            return None, described
+            # "Klaatu e Klondike sono lupi, voto il primo dei due": the first the post named, offered.
+            return ordinal_named(text, tokens, at, described, roster, self.ordinals), described
         if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["like"] \
                 or (at + 1 < len(tokens) and tokens[at + 1].fold in self.folded["titles"]):
             return None   # "voto come capitano Anna" names a title (an election's words)
@@ -129,7 +136,7 @@ class TargetReading(CorrectedName):
         return found if found is not None and found[0].ok else (None, end)
 
     def _myself_before(self, text: str, tokens: Sequence[Token], i: int, after: int,
-                       author: str | None, why: str = "") -> tuple[Found, int] | None:
+                       author: str | None, why: str = "", chosen: bool = False) -> tuple[Found, int] | None:
         """ "mi voto", "je me vote": the author's self-vote, with no name after the keyword
         but his word for it ("mi voto da solo"), the sentence ending there or at a comma ("mi
         voto da solo, tanto nessuno mi ascolta"), and no negation before ("Non mi voto" is
@@ -140,7 +147,8 @@ class TargetReading(CorrectedName):
         while past > after and tokens[past - 1].kind != WORD:
             past -= 1   # the phrase's words, not the comma it ran past
         after = past
-        if author is None or i == 0 or tokens[i - 1].fold not in f["myself_before"] \
+        # "ok mi sposto" is "I move" (the reflexive of a `choose` verb), never "I vote myself".
+        if author is None or i == 0 or tokens[i - 1].fold not in f["myself_before"] or chosen \
                 or (i > 1 and tokens[i - 2].fold in f["negations"]) \
                 or (after < len(tokens) and not speech.ends_sentence(tokens[after]) and tokens[after].text != ","):
             return None

@@ -4,6 +4,8 @@
   ends its clause takes the vote back (a `not_voting` one too: "oggi non voto, mi avete
   confuso", « je ne vais pas voter, désolée »), as "j'annule mon vote" does ("J'annule ma venue" and
   "Je retire ce que j'ai dit" go on, and are talk).
+- "ok mi sposto", « ok je bouge »: an `unvote_moved` phrase ending its clause moves the vote off to
+  a name unsaid: a doubt offering "unvote" (the GM reads where it went).
 - "Finalement je ne vais pas voter Kilian, il m'a convaincu.", "Non, je ne veux plus voter
   Maxence.": a `not_voting` phrase and a player's name: the author's vote for him taken back,
   or a word about a vote he never cast. Read as talk (a mention of "voter") the vote would stand
@@ -34,6 +36,7 @@ class Withdrawn:
     """A mixin of `Grammar` (it reads the phrase tables, `self._reason` and `self._target`)."""
 
     unvote_alone_phrases: Phrases
+    unvote_moved_phrases: Phrases
     not_voting_phrases: Phrases
     clitic_phrases: Phrases
 
@@ -44,6 +47,9 @@ class Withdrawn:
         ends = alone and (alone >= len(tokens) or tokens[alone].kind != WORD)
         if ends and self._plain(text, tokens, i, alone, roster):
             return _found(text, tokens, i, alone, bold, ""), alone
+        moved = _phrase_at(tokens, i, self.unvote_moved_phrases)   # "ok mi sposto": where to, asked
+        if moved and (moved >= len(tokens) or tokens[moved].kind != WORD) and self._plain(text, tokens, i, moved, roster):
+            return _found(text, tokens, i, moved, bold, DOUBT), moved
         past = _phrase_at(tokens, i, self.not_voting_phrases)
         if past and (past >= len(tokens) or tokens[past].kind != WORD) and self._plain(text, tokens, i, past, roster):
             # "oggi non voto, mi avete confuso": his vote taken back (nothing, if he cast none).

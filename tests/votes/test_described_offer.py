@@ -45,3 +45,26 @@ def test_the_game_offers_its_sindaco_and_no_secret_role_claimed(tmp_path) -> Non
     from tests.conftest import copy_example
     holders = day_facts(load_game(copy_example("licantropi", tmp_path)), 1).holders
     assert holders["sindaco"] == ("Podesta",) and "veggente" not in holders
+
+
+def test_a_role_claimed_in_the_thread_offers_its_claimant_first() -> None:
+    """Round 24 (Cowboys & Aliens): Doc «ok claimo: sono lo sceriffo», then Corvo «allora voto lo
+    sceriffo, nn ci credo»: Corvo means Doc, whom he disbelieves; the secret holder (Lunaria
+    here), whom nobody named, comes after. Before the claim, or by the claimant himself, no claim."""
+    from lupus_mod.votes.described_offer import claimed_offices
+    grammar = read_settings({}, "it", ()).grammar
+    posts = [post(1, "Podesta", "10:00", *body("ok claimo: sono lo sceriffo. votate Zanna")),
+             post(2, "Nosferatu", "10:30", *body("ah si? allora voto lo sceriffo, nn ci credo")),
+             post(3, "Podesta", "10:40", *body("voto lo sceriffo"))]
+    early = [post(1, "Nosferatu", "10:00", *body("voto lo sceriffo")),
+             post(2, "Podesta", "10:30", *body("sono lo sceriffo io"))]
+
+    def offered(thread):
+        actions = offer_described(read_thread(thread, grammar, ROSTER), HOLDERS,
+                                  claimed_offices(thread, grammar, ROSTER))
+        return [r.candidates or (r.target,) for r in post_readings(thread, actions, ROSTER) if r.kind == "doubt"]
+
+    assert offered(posts) == [("Podesta", "Lunaria"), ("Lunaria",)]
+    assert offered(early) == [("Lunaria",)]
+    # A claim of another office offers nothing for this one.
+    assert offered([post(1, "Podesta", "10:00", *body("sono il sindaco")), posts[1]]) == [("Lunaria",)]
