@@ -44,7 +44,7 @@ from lupus_mod.votes.names import Roster
 from lupus_mod.votes.post_reading import post_readings
 from lupus_mod.votes.reading import read_thread
 from lupus_mod.votes.accounts import in_thread, resembled, voter_of
-from lupus_mod.votes.election import count_election
+from lupus_mod.votes.election import UNDECLARED_DAY, count_election
 from lupus_mod.tally.polls import day_polls, undeclared_of
 from lupus_mod.votes.report import (provisional, public_context, renamed, settle_line,
                                     tally_json, template_context)
@@ -319,7 +319,7 @@ def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, 
     title = elected_title(day).name
     # « idem Capucine »: her election vote, never a vote to elect her for agreeing with her.
     actions = offer_followed(_read_votes(day, posts), day.settings.grammar, day.read["roster"], posts=posts,
-                             election=True)
+                             election=True, plain=undeclared_of(day) != UNDECLARED_DAY)
     day.read.update(actions=actions)
     return count_election(actions, _window(day, posts, notes, ELECTION_CLOSE),
                           day.settings.election_tie_break, title, undeclared_of(day))

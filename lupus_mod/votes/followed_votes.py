@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Iterable, Mapping, Sequence
 
 from lupus_mod.orders.text import WORD, tokenize
-from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, UNVOTE, VOTE, of_election
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, STAKE, UNVOTE, VOTE, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import EXACT, RESOLVED, Roster
 from lupus_mod.votes.accounts import voter_of
@@ -26,20 +26,23 @@ _PLUS_ONE = "1"
 
 def offer_followed(actions: Sequence[VoteAction], grammar: Grammar, roster: Roster,
                    candidates: Sequence[str] = (), since: int | None = None,
-                   posts: Iterable[PostLike] = (), election: bool = False) -> tuple[VoteAction, ...]:
+                   posts: Iterable[PostLike] = (), election: bool = False,
+                   plain: bool = False) -> tuple[VoteAction, ...]:
     """The actions, each doubt that follows a named player's vote offering that vote as it
     stood when the post was written. `candidates`: a runoff's, the only names a vote may go to
     (a standing vote for another is no offer); `since`: the thread position its votes count
     from (the runoff's opening post: the day's own votes are not its); `posts`: the thread's,
     for the post above an agreement alone (a post with no vote, the GM's, is one too);
     `election`: the title's poll, where his standing vote is his election vote (« idem
-    Capucine » after her bûcher vote is no vote to elect Capucine)."""
+    Capucine » after her bûcher vote is no vote to elect Capucine); `plain`: there, a vote that
+    names no poll is the election's too (« je retire ma candidature, jvote Dorian » before the
+    close: « pareil que Gaspard » offers Dorian)."""
     written = {p.position: voter_of(p, roster) for p in posts} or {a.position: a.voter for a in actions}
     # Read in thread order, each follow already offering its own: "+1 sam" under Samvise's
     # "Idem Frodino" follows the vote Samvise's follow offers (Grimaldo), never Frodino himself.
     out, dropped = list(actions), set()
     for i in sorted(range(len(out)), key=lambda i: out[i].order):
-        offered = _offered(out[i], out, grammar, roster, written, candidates, since, election)
+        offered = _offered(out[i], out, grammar, roster, written, candidates, since, (election, plain))
         if offered is None:
             dropped.add(i)   # kept while reading: it offers nothing, so no later follow reads it
         else:
@@ -49,7 +52,7 @@ def offer_followed(actions: Sequence[VoteAction], grammar: Grammar, roster: Rost
 
 def _offered(action: VoteAction, actions: Sequence[VoteAction], grammar: Grammar, roster: Roster,
              written: Mapping[int, str], candidates: Sequence[str], since: int | None,
-             election: bool) -> VoteAction | None:
+             polls: tuple[bool, bool]) -> VoteAction | None:
     """One action, a follow offering the vote it follows as `actions` then stand; None for an
     agreement alone under a post with no vote (talk)."""
     if _alone(action, grammar):
@@ -61,11 +64,14 @@ def _offered(action: VoteAction, actions: Sequence[VoteAction], grammar: Grammar
     leader = _leader(action, grammar, roster)
     if leader is None:
         return action
-    vote = _standing(actions, leader, action, since, election)
+    vote, blank = _standing(actions, leader, action, since, *polls)
     if vote is not None and candidates and vote not in candidates:
         vote = None
-    voted = election and _standing(actions, leader, action, since, False) is not None
-    if vote is None and action.target is not None and not voted and (not candidates or action.target in candidates):
+    voted = polls[0] and _standing(actions, leader, action, since, False)[0] is not None
+    # « idem Kilian » under Kilian's « je vote blanc pour le capitaine »: his blank followed, never
+    # a vote to elect him (it was offered first).
+    if vote is None and action.target is not None and not voted and not blank \
+            and (not candidates or action.target in candidates):
         return action   # "+1 Merrino" with no vote of Merrino's to follow: Merrino, maybe
     return replace(action, target=None, name_how=EXACT, candidates=(vote,) if vote else ())
 
@@ -133,16 +139,18 @@ def _above(actions: Sequence[VoteAction], at: VoteAction, written: Mapping[int, 
 
 
 def _standing(actions: Iterable[VoteAction], leader: str, at: VoteAction, since: int | None,
-              election: bool = False) -> str | None:
+              election: bool = False, plain: bool = False) -> tuple[str | None, bool]:
     """The name `leader`'s vote stands on just before `at`: his last own declaration in the
     thread's order (a vote, an unvote, an abstention; a doubt of his by its likeliest name;
-    talk changes nothing), from `since` on."""
-    vote = None
+    talk changes nothing), from `since` on; and whether it is his abstention. `plain`: in the
+    election, his votes naming no poll are the election's too."""
+    vote, blank = None, False
     for a in sorted(actions, key=lambda a: a.order):
         if a.order >= at.order:
             break
+        polled = of_election(a) == election or (election and plain and a.poll != STAKE and a.kind == VOTE)
         if a.voter != leader or a.where != BODY or a.superseded or (since is not None and a.position < since) \
-                or of_election(a) != election:
+                or not polled:
             continue
         if a.kind in (VOTE, ELECT) and (not a.reason or a.corrected) and a.target is not None \
                 and (a.name_how in RESOLVED or a.corrected):
@@ -152,4 +160,5 @@ def _standing(actions: Iterable[VoteAction], leader: str, at: VoteAction, since:
             vote = a.target if a.target and a.name_how in RESOLVED else (a.candidates or (vote,))[0]
         elif a.kind in (UNVOTE, ABSTAIN) and not a.reason:
             vote = None
-    return vote
+        blank = vote is None and a.kind == ABSTAIN and not a.reason
+    return vote, blank

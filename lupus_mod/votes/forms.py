@@ -137,6 +137,8 @@ def keyword_end(tokens: Sequence[Token], i: int, form: Form, inserts: AbstractSe
         if after >= len(tokens) or tokens[after].kind != WORD or tokens[after].fold != word:
             return None
         after += 1
+    if after < len(tokens) and tokens[after].text == ")" and "(" in (t.text for t in tokens[i:after]):
+        after += 1   # « Voix de capi (x2) sur Baptiste »: the bracket the keyword's last word opened, closed
     after = _past_aside_to_colon(tokens, after, aside)
     if after < len(tokens) and (tokens[after].kind == WEAK and tokens[after].text == ":" or tokens[after].kind == ARROW):
         # "[b]Voto:[/b]\nBoromiro": the name below; « Bucher => Isidore »: an arrow as a colon.

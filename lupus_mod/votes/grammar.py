@@ -160,7 +160,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             after = keyword_end(tokens, i, form, self.folded["inserts"], alone,
                                 (self.folded["poll_links"], self.folded["poll_names"]), self.poll_aside)
             if after is None or (form.target and starts_form(self.starting, tokens, after)) \
-                    or (form.words in self.alone_only and not self._named_alone(text, tokens, after, roster, True)):
+                    or (form.words in self.alone_only and not self._named_alone(text, tokens, after, roster, True)) \
+                    or (form.words in self.alone_only and not self._noun_opens(tokens, i)):
                 continue   # "Allora cambio: voto Tom Bombadil": the next form names him
             titled = self._title_first(tokens, after) if form.kind == VOTE else None
             if titled is not None:   # "je vote pour le maire Hugo": the title, then the name
@@ -376,6 +377,10 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
         if nobody and starts_form(self.starting, tokens, after):
             return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
         described = self._described(tokens, after, roster) if nobody and not reason and form.kind == VOTE else None
+        namely = self._namely(text, tokens, described, roster) if described is not None else None
+        if namely is not None:   # « jvote la voyante autoproclamée, cad Amandine »: the one he means
+            target, end = namely
+            return Found(kind, start, tokens[end - 1].end, text[start:tokens[end - 1].end], target, is_bold), end
         if described is not None:   # "voto lo sceriffo": who he is, the GM says
             end, stop = described, tokens[described - 1].end
             target = Resolution(text[tokens[after].start:stop], UNKNOWN)

@@ -8,8 +8,8 @@ from dataclasses import replace
 from typing import AbstractSet, Mapping, Sequence
 
 from lupus_mod.orders.text import WEAK, WORD, Token
-from lupus_mod.votes.forms import CONDITION, HEDGED
-from lupus_mod.votes.names import Resolution
+from lupus_mod.votes.forms import CONDITION, HEDGED, VOTE, Found
+from lupus_mod.votes.names import AMBIGUOUS, Resolution
 from lupus_mod.votes.speech import REACH, Phrases, ends_sentence, phrase_start, phrases_end
 
 # At most the words between a clause's "oggi" and its form: "oggi io invece voto Gollum".
@@ -94,3 +94,19 @@ def _before_aside(tokens: Sequence[Token], j: int) -> int:
     while k > stop and tokens[k].text != "(" and not ends_sentence(tokens[k]):
         k -= 1
     return k if tokens[k].text == "(" else j
+
+
+def standing_before_condition(own: Sequence[Found]) -> list[Found]:
+    """The post's own forms, a conditional vote after a plain one for another player offering
+    both, the plain one first: « Mon vote : Kilian. Mais si Kilian claim, je passe sur Noemie. »
+    holds Kilian unless the GM says the condition held (it offered Noemie alone, the firm vote
+    thrown away)."""
+    if len(own) < 2:
+        return list(own)
+    last, before = own[-1], own[-2]
+    plain = before.kind == last.kind == VOTE and not before.reason and before.target is not None and before.target.ok
+    if not plain or last.why != CONDITION or last.target is None or not last.target.ok \
+            or last.target.name == before.target.name:
+        return list(own)
+    names = (before.target.name, last.target.name)
+    return [*own[:-1], replace(last, target=Resolution(last.target.typed, AMBIGUOUS, candidates=names))]

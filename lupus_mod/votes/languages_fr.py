@@ -86,7 +86,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # « jvote Gaspard » then « finalement blanc », « jchange : blanc » (talk, or a
                 # doubt offering "none" that kept Gaspard).
                 "finalement blanc", "finalement vote blanc", "je change blanc", "jchange blanc",
-                "je change pour blanc", "jchange pour blanc"),
+                "je change pour blanc", "jchange pour blanc",
+                # « jvote neutre », « jpasse mon tour »: an abstention declared (they were talk,
+                # listed as no vote at all). Not « pas de vote pour moi », which also pleads
+                # "don't vote for me": talk, the GM reads it.
+                "je vote neutre", "vote neutre", "je passe mon tour"),
     # "je ne vote pas X": "ne" before the keyword; "je vote pas X": "pas" right after it.
     "negations": ("ne", "n", "pas", "jamais", "sans", "aucun", "plus", "not", "never"),
     # "Pas question que je vote Kilian", "Même pas en rêve je vote Isidore": the vote denied.
@@ -446,6 +450,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "X plutôt", "X plutôt finalement", "X finalement plutôt", "X finalement",
                      "X voilà mon vote", "voilà mon vote: X",
                      "X voilà c'est dit", "X c'est dit",   # « Gaspard. Voilà c'est dit. »: said apart, asked
+                     # « Kilian. C'est tout. », « Kilian. Point barre. »: the name and nothing more to
+                     # say, asked (it was talk, his vote lost).
+                     "X c'est tout", "X point barre", "X point final", "X voilà",
                      # « josephine en fait », « allez c josephine pr moi finalement »: the same
                      # (a form never opens on a word that may stand inside another: « je vote
                      # plutôt X »).
@@ -500,7 +507,16 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "finalement", "plutôt", "fait", "ça", "ca", "me", "va", "moi", "c", "c'est"),
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).
-    "kept": ("je maintiens X", "je garde X", "je laisse mon vote sur X"),
+    "kept": ("je maintiens X", "je garde X", "je laisse mon vote sur X",
+             # « ma voix à baptiste », « ma voix pour Kilian », « mon vote sur Kilian »: the vote
+             # said without its verb, the forum's commonest short form (they were talk, uncounted);
+             # « mon vote pour Kilian était une erreur » goes on: talk.
+             "ma voix X", "mes voix X", "mon vote X",
+             # « Voix de capi (x2) sur Baptiste »: the Capitaine's own vote, its weight told (it
+             # was talk, and the tie it breaks lost).
+             "voix de capi X", "voix de capitaine X", "ma voix de capi X", "ma voix de capitaine X",
+             "vote de capi X", "vote de capitaine X", "mon vote de capi X", "mon vote de capitaine X",
+             "voix de capi x2 X", "voix de capitaine x2 X"),   # the bracket of « (x2) » read past
     "also": ("aussi", "également", "also", "too"),   # "Je vote Kilian. Je vote aussi Isidore."
     # As in Italian ("je reste sur X", "je garde X" are vote forms here): "Je vote Kilian. Non,
     # je retourne sur Isidore".
@@ -514,7 +530,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "je vote plus", "jvote plus", "je ne vote plus", "jvote plus personne",
                      "je vote plus personne", "plus de vote pr moi", "plus de vote pour moi",
                      # « jvote Gaspard. nan oubliez », « jvote Kilian.. nan laissez tomber jsais pas »
-                     "oubliez", "oublie", "oubliez ça", "laissez tomber", "laisse tomber"),
+                     "oubliez", "oublie", "oubliez ça", "laissez tomber", "laisse tomber",
+                     # « jannule » (the SMS « j'annule »), « jme rétracte, Kilian a raison »: the
+                     # vote taken back (they were talk, the withdrawn vote executing its name).
+                     "jannule", "jenlève", "je me rétracte"),
     # Before a player's name, a vote taken back, or one never cast: a doubt offering "unvote"
     # ("Finalement je ne vais pas voter Kilian", "Non, je ne veux plus voter Maxence").
     "not_voting": ("je ne vais pas voter", "je ne vais plus voter", "je vais pas voter",

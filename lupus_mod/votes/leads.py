@@ -34,6 +34,8 @@ class Leads:
         is a `you` word (fillers before it); the mention says whom it means. Most likely a vote
         for him, but none is written: a doubt offering him."""
         start = speech.sentence_start(tokens, i)
+        while start < i and tokens[start].fold in self.folded["laughs"]:
+            start += 1   # « ptdr Noemie jvote toi »: a laugh before the one spoken to (it offered no one)
         k = after
         while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in self.folded["fillers"] \
                 and tokens[k].fold not in self.folded["you"]:
@@ -183,13 +185,44 @@ class Leads:
             after += 1
         word = after + 1
         if word >= len(tokens) or tokens[after].fold not in self.folded["described"] \
-                or tokens[word].kind != WORD or len(tokens[word].fold) < 4 or roster.names_word(tokens[word].fold) \
-                or any(tokens[word].fold in words for key, words in self.folded.items()
-                       if key not in ("titles", "election", "roles", "poll_names", "poll_links")):   # "voto il sindaco", "voto il Chupacabra" ask too
-            return None
+                or not self._describing(tokens, word, roster, ("titles", "election", "roles", "poll_names", "poll_links")):
+            return None   # "voto il sindaco", "voto il Chupacabra" ask too
+        # « jvote la voyante autoproclamée, cad Amandine »: one more word saying what kind.
+        # Only before those words: « je vote la petite fille », "voto la prossima volta" are talk.
+        namely = word + 2 + (word + 2 < len(tokens) and tokens[word + 2].text == ",")
+        word += self._describing(tokens, word + 1, roster, ()) and namely < len(tokens) \
+            and tokens[namely].fold in self.folded["namely"]
         end = speech.phrases_end(tokens, word + 1, self.cry_phrases)
         while end > word + 1 and tokens[end - 1].kind != WORD:
             end -= 1   # « … au bucher, il s'est dévoilé »: the comma is the next clause's
         # ("voto per il lupo: non ne ho idea" leads to what follows the colon.)
         return end if end >= len(tokens) or tokens[end].kind != WORD and (after == led or tokens[end].text != ":") \
-            else None
+            or tokens[end].fold in self.folded["namely"] else None
+
+    def _describing(self, tokens: Sequence[Token], word: int, roster: Roster, kept: tuple[str, ...]) -> bool:
+        """The word at `word` may describe a player: in none of the grammar's lists (but those
+        `kept`) nor a player's name."""
+        return word < len(tokens) and tokens[word].kind == WORD and len(tokens[word].fold) >= 4 \
+            and not roster.names_word(tokens[word].fold) \
+            and not any(tokens[word].fold in words for key, words in self.folded.items() if key not in kept)
+
+    def _namely(self, text: str, tokens: Sequence[Token], end: int,
+                roster: Roster) -> tuple[Resolution, int] | None:
+        """ « jvote la voyante autoproclamée, cad Amandine »: after a player described, the one
+        he means said (`namely`), and the index past it; else None."""
+        at = end + (end < len(tokens) and tokens[end].text == ",")
+        if at >= len(tokens) or tokens[at].fold not in self.folded["namely"]:
+            return None
+        named = self._target(text, tokens, at + 1, roster)
+        return named if named is not None and named[0].ok else None
+
+    def _noun_opens(self, tokens: Sequence[Token], i: int) -> bool:
+        """A form said as a noun with its possessive (« ma voix à Baptiste », « mon vote sur
+        Kilian »), no verb of the author's, opens its sentence (past an opener or a laugh: « bon,
+        ma voix à Kilian »); inside one it is a verb's object (« stp MJ ne compte pas mon vote
+        pour Isidore »). Other forms: True."""
+        f = self.folded
+        if tokens[i].fold not in f["first_person"] & f["talk_before"]:
+            return True
+        lead = f["openers"] | f["laughs"] | f["reply_joins"]
+        return all(t.kind != WORD or t.fold in lead for t in tokens[speech.sentence_start(tokens, i):i])

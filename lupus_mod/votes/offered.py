@@ -84,7 +84,10 @@ class OfferedNames:
             return None   # "voto Grima oggi", "voto Grima Grima"
         # The list goes on to its clause's end: "voto Nazgul, Gollum e Grima.", not "…e Grima mente".
         past = (self._alternative(text, tokens, at, at + used, roster, second.name, lists) or (None, at + used))[1]
-        if listed and not (past >= len(tokens) or speech.ends_sentence(tokens[past])):
+        # « jvote pour Dorian, Gaspard, ou Kilian, choisissez »: three names or more end their
+        # list at the comma too (it counted Dorian): no player is spoken to by a list.
+        chained = past > at + used and past < len(tokens) and tokens[past].text == ","
+        if listed and not (past >= len(tokens) or speech.ends_sentence(tokens[past]) or chained):
             return None
         return (second, at + used) if second.ok else None
 

@@ -4,6 +4,7 @@ audit shows. A part of votes/reading.py."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, Sequence
 
 if TYPE_CHECKING:
@@ -26,6 +27,38 @@ class Bodied(Protocol):
     body: Sequence[SegmentLike]
 
 
+@dataclass(frozen=True)
+class _Run:
+    """A stretch of a segment: a `~~struck~~` one, or the text around it."""
+
+    text: str
+    bold: bool
+    quote: bool
+    spoiler: bool
+    struck: bool
+
+
+# « Mon vote : ~~Maxence~~ Noemie »: the strike of Discord and Markdown typed on a board that
+# shows it as written (no [s]); struck all the same, never the vote (it counted Maxence).
+_TILDES = re.compile(r"~~(?=\S)(.+?)(?<=\S)~~", re.S)
+
+
+def runs(post: Bodied) -> list[SegmentLike]:
+    """The post's segments, each `~~…~~` stretch of the author's text a struck one of its own."""
+    out: list[SegmentLike] = []
+    for segment in post.body:
+        if segment.quote or segment.struck or "~~" not in segment.text:
+            out.append(segment)
+            continue
+        at = 0
+        for strike in _TILDES.finditer(segment.text):
+            out += [_Run(segment.text[at:strike.start()], segment.bold, False, segment.spoiler, False),
+                    _Run(strike.group(1), segment.bold, False, segment.spoiler, True)]
+            at = strike.end()
+        out.append(_Run(segment.text[at:], segment.bold, False, segment.spoiler, False))
+    return out
+
+
 def region(segment: SegmentLike, grammar: Grammar) -> str:
     if segment.quote:
         return QUOTE
@@ -40,7 +73,7 @@ def own_text(post: Bodied, grammar: Grammar) -> tuple[str, list[bool]]:
     """The author's own text (hidden stretches become line breaks) and its bold mask."""
     parts: list[str] = []
     mask: list[bool] = []
-    for segment in post.body:
+    for segment in runs(post):
         where = region(segment, grammar)
         own = where == BODY
         # Struck words inside a line are words the author took out of it: "je vote
@@ -67,12 +100,12 @@ def blank_smileys(text: str) -> str:
 def hidden_runs(post: Bodied, grammar: Grammar) -> list[tuple[str, str, str]]:
     """Each stretch of quoted or spoiler text, for the audit, with the author's own text right
     before it ("" after another stretch)."""
-    runs: list[tuple[str, str]] = []
-    for segment in post.body:
+    stretches: list[tuple[str, str]] = []
+    for segment in runs(post):
         where = region(segment, grammar)
-        if runs and runs[-1][0] == where:
-            runs[-1] = (where, runs[-1][1] + segment.text)
+        if stretches and stretches[-1][0] == where:
+            stretches[-1] = (where, stretches[-1][1] + segment.text)
         else:
-            runs.append((where, segment.text))
-    return [(where, text, runs[n - 1][1] if n and runs[n - 1][0] == BODY else "")
-            for n, (where, text) in enumerate(runs) if where != BODY]
+            stretches.append((where, segment.text))
+    return [(where, text, stretches[n - 1][1] if n and stretches[n - 1][0] == BODY else "")
+            for n, (where, text) in enumerate(stretches) if where != BODY]

@@ -33,6 +33,7 @@ from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, LATE, UNKNOWN, Correction, Roster
 from lupus_mod.votes.retake import election_taken_back
 from lupus_mod.votes.spoiled import keyword_before, spoiler_declared
+from lupus_mod.votes.hedges import standing_before_condition
 from lupus_mod.votes.withdrawn import earlier_unvotes_first
 # The regions of a post (re-exported: the tally reads them here) and its own text.
 from lupus_mod.votes.post_text import BODY, QUOTE, SPOILER, STRUCK, TALK, hidden_runs, own_text
@@ -92,6 +93,7 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         # is its reading until the GM settles it, and a later vote replaces it.
         own = [f for f in scanned if f.reason in ("", DOUBT) and of_election(f) == family]
         own = earlier_unvotes_first(own, body_text, grammar.earlier_phrases)   # "voto X, tolgo il voto a Y"
+        own = standing_before_condition(own)   # « Mon vote : Kilian. Mais si Kilian claim, … Noemie »
         if getattr(post, "date_untrusted", ""):
             # The board's date names another weekday than its day's: the post may be on either
             # side of the deadline, so its vote waits for the GM (docs/tally.md).

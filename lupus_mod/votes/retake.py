@@ -52,6 +52,9 @@ class Retaken:
         # "voto Azzecca.. no Zanna": after a pause the no needs no comma (the name cut off, then
         # the one meant); "voto Grima, no Nazgul" may refuse Nazgul.
         paused = tokens[end].text in ("...", "…") and at < len(tokens) and tokens[at].kind == WORD
+        # « jvote Kilian. nan Noemie finalement »: a correction after the name says the no was
+        # one (it counted Kilian); « nan Noemie, t'as tort » speaks to her.
+        paused = paused or at > end + 1 and self._retake_name_correction(text, tokens, end + 1, roster)
         if at == end + 1 or tokens[at - 1].text not in (",", "...", "…") and not paused:
             return self._second_thought(text, tokens, end, roster)
         found = self._target(text, tokens, at, roster)
@@ -128,6 +131,8 @@ class Retaken:
         # "voto Nerone, anzi Rosalba, anzi Nerone": each correction moves it again.
         while later is not None and (again := self._corrected(text, tokens, later[1], roster)):
             later = again
+        if later is not None and _ends_clause(tokens, closed := speech.phrases_end(tokens, later[1], self.correction_phrases)):
+            later = (later[0], closed)   # « jvote Kilian. Edit: nan Noemie finalement »: the correction said again
         if moved is not None:   # "voto nestore, anzi no, nestore dopo. palmiro": both offered
             (target, end), reason = moved, DOUBT
         elif later is not None and later[1] < len(tokens) and tokens[later[1]].kind == WORD \
@@ -168,7 +173,9 @@ class Retaken:
             if starts_form(self.starting, tokens, k):
                 return None   # the next vote form speaks for itself
             found = self._target(text, tokens, k, roster) if tokens[k].kind == WORD else None
-            about = about or tokens[k].fold in self.folded["pointing"] or found is not None and found[0].name == voted.name
+            # « jvote Dorian. ah nan c'est l'élection du capi? alors Amandine »: the poll mistaken, a reason too
+            about = about or tokens[k].fold in self.folded["pointing"] | self.folded["poll_names"] \
+                or found is not None and found[0].name == voted.name
             if about and found is not None and found[0].ok and found[0].name != voted.name \
                     and _ends_clause(tokens, found[1]):
                 names = (found[0].name, voted.name)

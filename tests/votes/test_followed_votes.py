@@ -113,6 +113,30 @@ def test_in_the_election_her_election_vote_never_herself() -> None:
     assert offered([("Capucine", "Je vote Leonie comme capitaine"), ("Kilian", "idem Capucine")]) == ("Leonie",)
 
 
+@pytest.mark.parametrize("plain", [True, False])
+def test_in_the_election_a_plain_vote_or_a_blank_is_what_is_followed(plain) -> None:
+    # Round 24, fr #24: « pareil que Gaspard » under Gaspard's « je retire ma candidature, jvote
+    # Dorian » (the election's, before its close) offered "none", not Dorian; #23: « idem Kilian »
+    # under Kilian's « je vote blanc pour le capitaine » offered a vote to elect Kilian.
+    grammar = read_settings({}, "fr", ("Capitaine",)).grammar
+    roster = Roster(alive=("Capucine", "Kilian", "Isidore", "Baptiste", "Leonie", "Dorian", "Gaspard"),
+                    gm=("Meneur",))
+
+    def offered(thread: list[tuple[str, str]]) -> tuple[str, ...]:
+        posts = [post(n, a, f"10:{n:02d}", t) for n, (a, t) in enumerate(thread, 1)]
+        actions = offer_followed(read_thread(posts, grammar, roster), grammar, roster, posts=posts, election=True,
+                                 plain=plain)
+        last = [a for a in actions if a.position == len(thread)][-1]
+        return (last.target,) if last.target else last.candidates
+
+    followed = offered([("Gaspard", "je retire ma candidature, jvote Dorian"), ("Leonie", "pareil que Gaspard")])
+    assert followed == (("Dorian",) if plain else ())
+    assert offered([("Kilian", "je vote blanc pour le capitaine"), ("Isidore", "idem Kilian")]) == ()
+    # Near misses: a stake vote is never the election's; with no vote of Kilian's, Kilian may be meant.
+    assert offered([("Gaspard", "Dorian au bûcher"), ("Leonie", "pareil que Gaspard")]) == ()
+    assert offered([("Isidore", "idem Kilian")]) == ("Kilian",)
+
+
 def test_a_follow_of_a_follow_offers_the_vote_at_the_end_of_the_chain() -> None:
     # it-threads #3: Frodino « voto grimaldo », Samvise « Idem Frodino », Rosie « +1 sam »,
     # Merrino « idem Samvise »: each offered Frodino (Samvise's follow as written), the player
