@@ -31,6 +31,9 @@ CONDITION_PAIRS = frozenset({("nel", "caso"), ("in", "caso"), ("au", "cas"), ("s
                              ("premesso", "che"), ("ammettendo", "che"),
                              # "indago Gollum, a meno che Nazgul non sia morto"
                              ("meno", "che")})
+# "se si proteggo Tumble", "se no Jolene", « si oui je tire », « si non »: "if yes", "if not",
+# after a question: the order hangs on its answer (orders.conditions._if_answer).
+IF_ANSWERS = frozenset({("se", "si"), ("se", "no"), ("se", "nn"), ("si", "oui"), ("si", "non")})
 # "si je meurs, je tire sur Sam", "se muoio sparo a Bea": the condition of the sender's own
 # death is how the rulebooks word an order given for when he dies (Thiercelieux's Chasseur:
 # « si je meurs, je tire sur Sam », a standing order): no doubt. Words of dying said in the
@@ -107,15 +110,25 @@ def condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
                 leading = False
             elif leading and _condition_at(sentence, n):
                 clause = []
-                skip = piece.fold not in CONDITION_WORDS | FALLBACK_WORDS   # "nel caso", "s'il"
+                answer = _if_answer(sentence, n)
+                skip = piece.fold not in CONDITION_WORDS | FALLBACK_WORDS or answer   # "nel caso", "s'il"
                 fallback = piece.fold in FALLBACK_WORDS
-                paired = skip and piece.fold in _PAIRED_ALONE or fallback
+                paired = skip and piece.fold in _PAIRED_ALONE or fallback or answer
             else:
                 if clause is not None and not (isinstance(piece, Word)
                                                and piece.fold in CONDITION_WORDS):
                     clause.append(piece)
                 leading = leading and isinstance(piece, Word) and (piece.filler or piece.fold in _AT_WORST)
     return None
+
+
+def _if_answer(sentence: list[Piece], n: int) -> bool:
+    """ "ma Jolene e' morta? se si proteggo Tumble": "if yes" ("se sì" typed without its
+    accent), "if not", alone before the order: a condition on the answer to the question
+    before it, which only the GM knows ("se si può" says more: the word after is its own)."""
+    pair = sentence[n:n + 3]
+    return len(pair) == 3 and all(isinstance(p, Word) for p in pair[:2]) \
+        and (pair[0].fold, pair[1].fold) in IF_ANSWERS and not isinstance(pair[2], Word)
 
 
 # « au pire si c'est Gaspard je le sauve pas », "al limite se": the condition still leads.

@@ -256,6 +256,10 @@ ONLY_WORDS = frozenset({"juste", "seulement", "uniquement", "solo", "soltanto", 
 ONLY_NAMES = ONLY_WORDS | {"basta"}
 ADD_WORDS = frozenset({"aggiungo", "aggiungi", "ajoute", "jajoute", "rajoute"})
 FILL_LEADS = frozenset({"gufo", "responso", "risultato", "esito"}) | ADD_WORDS
+# "ah e manda il gufo a Tumble plz", "mandalo col gufo a Tumble": a verb of sending before those
+# words says nothing else (orders.owl_words.fill_led).
+SENDING = frozenset({"manda", "mandalo", "mandala", "mando", "mandare", "invia", "invialo", "invio",
+                     "inviare", "spedisci", "spediscilo", "spedisco", "spedire"})
 # "vado da Jolene", "sto con Lunaria", "passo la notte da Sam": a visit said without the power's
 # keyword. A verb of going or staying, then one of these, then players: which power (if any)
 # the sender means is his to say (`orders.doubts`: a doubt).
@@ -263,12 +267,23 @@ VISIT_VERBS = frozenset({"vado", "sto", "resto", "rimango", "dormo", "veglio", "
                          "dors", "veille"})
 VISIT_LINKS = frozenset({"da", "con", "dalla", "dal", "accanto", "vicino", "chez", "avec",
                          "aupres", "casa"})
+# "mmm no, se muore zorg pazienza, io resto vivo" a PM after the Generale's `sacrifico`: staying
+# alive takes back a power that gives his life (orders.second_thoughts.stays_alive).
+STAYING_ALIVE = (("resto", "vivo"), ("resto", "viva"), ("rimango", "vivo"), ("rimango", "viva"),
+                 ("voglio", "vivere"), ("preferisco", "vivere"), ("reste", "vivant"), ("reste", "vivante"),
+                 ("nn", "mi", "sacrifico"), ("non", "mi", "sacrifico"))
 # "uso l'alfa", "attivo il sacrificio": after these verbs (and an article) a keyword written
 # as a noun is the power being used, not a noun.
-USE_VERBS = frozenset({"uso", "usare", "utilizzo", "utilizzare", "attivo", "attivare", "gioco"})
+# "stanotte usiamo l'alfa, sbraniamo Tumble" (the pack's "we"), "usa anche l'ululato mio" (to the
+# mate who writes the pack's order): the same use.
+USE_VERBS = frozenset({"uso", "usare", "utilizzo", "utilizzare", "attivo", "attivare", "gioco",
+                       "usiamo", "usa", "usate", "usero", "useremo", "utilizziamo", "utilizza",
+                       "attiviamo", "attiva", "giochiamo"})
 # "stanotte faccio l'alfa", "pronto al sacrificio 🫡": doing a power that takes no player, or
 # being ready for it, is using it ("faccio il passo" is no pass: that power takes a player).
-DO_VERBS = frozenset({"faccio", "facciamo", "fare", "pronto", "pronta", "pronti"})
+# "stanotte voglio l'alfa": wanting such a power tonight is using it.
+DO_VERBS = frozenset({"faccio", "facciamo", "fare", "pronto", "pronta", "pronti",
+                      "voglio", "vorrei", "vogliamo"})
 # "uccido il Mago, se è morto Bacco", "indago Klaatu, il gufo a Tumble": words leading a
 # clause that names an optional argument (a fallback target, the owl's recipient).
 OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", "sinon", *FILL_LEADS})
@@ -428,7 +443,10 @@ MYSELF = frozenset({("me", "stesso"), ("me", "stessa"), ("me", "medesimo"), ("me
 # "lo tengo io", "je garde ma potion", "la pozione la conservo": keeping what an order would give
 # away or spend. Before a power's phrase ("Je garde ma potion de vie pour plus tard") the potion
 # is kept, not used: the phrase orders nothing, it denies its power (orders.take_back).
-KEEP_VERBS = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
+KEEP_VERBS = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve",
+                        # "meglio tenerlo per piu avanti il consulto": the infinitive, its pronoun joined
+                        "tenere", "tenerlo", "tenerla", "tenerli", "conservare", "conservarlo", "conservarla",
+                        "garder", "conserver"})
 # "il colpo nn lo sprecare", "non sprecarlo": a power's use not to be wasted, after a negation
 # (orders.keeping.spared_at).
 WASTE_VERBS = frozenset({"sprecare", "sprecarlo", "sprecarla", "sprecarli", "sprecate", "sprechi",
@@ -509,6 +527,8 @@ _LOVERS = frozenset({"unis"})                   # Cupidon's couple
 _WRITE = frozenset({"archivio"})                # the Libro Rosso's text
 _SEE = frozenset({"indago"})                    # the Veggente's look (and the Mago's, the Medium's)
 _BRAINWASH = frozenset({"rapisco"})             # the Leader Alieno's abduction
+_SACRIFICE = frozenset({"sacrifico"})           # the Generale Alieno's death for his Leader
+_IN_PHASE = frozenset({"recluto", "sparo"})     # the Bandito's and the Pistolero's, in a phase chosen
 # The words of each deed, consecutive and folded, and the powers they plainly fit: "stanotte
 # facciamo fuori Eowyna" from a wolf, "suono per Boromiro ed Eowyna" from the Pifferaio, "secondo
 # me stanotte muore Pippino" from the Shinigami, « Si je meurs, j'emmène Josephine avec moi » from
@@ -532,6 +552,18 @@ UNSAID_ORDERS: dict[tuple[str, ...], frozenset[str]] = {
     # "il lavaggio del cervello lo faccio a Wyatt" from the Leader Alieno: the rulebook's own words,
     # "può rapire un giocatore per provare a fargli il lavaggio del cervello".
     ("lavaggio", "del", "cervello"): _BRAINWASH,
+    # "muoio io al posto del capo se lo attaccano", "faccio da scudo a Zorg stanotte" from the
+    # Generale Alieno: the rulebook's "sacrificarsi al suo posto" in plain words.
+    ("muoio", "al", "posto"): _SACRIFICE, ("muoio", "io", "al", "posto"): _SACRIFICE,
+    ("morire", "al", "posto"): _SACRIFICE, ("moriro", "al", "posto"): _SACRIFICE,
+    ("moriro", "io", "al", "posto"): _SACRIFICE, ("muoio", "io", "per"): _SACRIFICE,
+    ("faccio", "da", "scudo"): _SACRIFICE, ("gli", "faccio", "da", "scudo"): _SACRIFICE,
+    # "provo a portare Marylou nella banda, agisco nella fase del Guardingo", "pum pum Zorg, fase
+    # della guardia del corpo": the rulebook's own clause for these two powers ("agisco durante
+    # la fase del Veggente"), a player and a role named, the verb another.
+    ("agisco", "nella", "fase"): _IN_PHASE, ("agisco", "durante", "la", "fase"): _IN_PHASE,
+    ("agisco", "alla", "fase"): _IN_PHASE, ("fase", "del"): _IN_PHASE, ("fase", "della"): _IN_PHASE,
+    ("fase", "dei"): _IN_PHASE, ("fase", "dello"): _IN_PHASE, ("fase", "dell"): _IN_PHASE,
     # The forum's English: "kill Arwenna" from a wolf, "check Gollum" from the Veggente.
     ("kill",): _KILL, ("killiamo",): _KILL, ("check",): _SEE, ("checko",): _SEE, ("investigate",): _SEE,
 }
@@ -559,6 +591,14 @@ NOTHING_AFTER = (frozenset({"de", "pour", "per"}),
 # "lascia stare Pippino", "lascia perdere il gufo", « laisse tomber Kilian »: the words after the
 # one letting go, before its names or the owl's (orders/take_back.py, orders/bare.py).
 LEAVE_TALK = frozenset({"stare", "perdere", "tomber"})
+# "Lupetto voleva Tumble ma abbiamo deciso Doc": a pack mate speaking for the group ("we"); a name
+# said so is the group's order first (orders.sender_powers).
+WE_WORDS = frozenset({"abbiamo", "decidiamo", "scegliamo", "facciamo", "prendiamo", "noi", "nous", "avons"})
+# "la Jolene? nah, che muoia", "che crepi pure": a player wished dead, let go (orders.let_go).
+LEFT_TO_DIE = frozenset({("che", "muoia"), ("che", "crepi"), ("che", "schiatti")})
+# The words of letting go those follow ("lascio stare", "lasciamo perdere", « laisse tomber »).
+LETTING = frozenset({"lascia", "lascio", "lasciamo", "lasciate", "lascialo", "lasciala", "lasciali",
+                     "lasciale", "lasciare", "laisse", "laissons", "laissez"})
 # "salvo anche lei come dice Chupa", « comme dit Isidore »: "as" before another's words
 # (orders/aside.py, orders/unread_change.py).
 AS_WORDS = frozenset({"come", "comme"})

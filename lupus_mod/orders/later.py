@@ -14,6 +14,7 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import opens_corrected, own_fits, own_slots
 from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, IN_TIME, ONLY_WORDS
 from lupus_mod.orders.item_kept import with_standing_item
+from lupus_mod.orders.let_go import left_to_die
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of
@@ -235,18 +236,28 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
             # "lo specchio lo tengo io x ora" after `indago Legolasso`: only a pass is kept back.
             kept = keeps_item(reading.pieces)
             live = [p for p in self._live.get(line.sender, []) if self.orders[p].item or not kept]
-            if live:
+            kept_named = self._kept_by_name(line, reading, live) if not kept else ()
+            if live and not kept_named:
                 # "il salvataggio lascia perdere": the power the line names by a word of its own first.
-                keywords = noun_first(dict.fromkeys(self.orders[p].power_word for p in live), line.text, self.index)
+                keywords = noun_first(dict.fromkeys(self.orders[p].power_word for p in self._latest_first(
+                    reading, live)), line.text, self.index)
                 self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in keywords if k), NONE))
                 return
-            # "stanotte niente" from a wolf with no order of his own: of the pack's, if a mate
-            # gave one (`_withdraw` asks), else of nothing.
-            every = replace(withdrawal, unclear=False, everything=True)
-            withdrawal = every if self._mates_orders(line, every) and not kept else None
+            if kept_named:
+                # "meglio tenerlo per piu avanti il consulto": that power kept for a later night.
+                withdrawal = replace(withdrawal, unclear=False, keywords=kept_named, after_orders=False)
+            else:
+                # "stanotte niente" from a wolf with no order of his own: of the pack's, if a mate
+                # gave one (`_withdraw` asks), else of nothing.
+                every = replace(withdrawal, unclear=False, everything=True)
+                withdrawal = every if self._mates_orders(line, every) and not kept else None
         before: list[int] = []
         named = self._new_names(line.sender, reading) if withdrawal and not withdrawal.keywords \
             and not reading.has_keyword and not drafts else None
+        if named and left_to_die(list(reading.pieces)):
+            # "la Jolene? nah, che muoia" after `rapisco Wyatt cowboy`: no order of his names
+            # her, and one wished dead is no new target: talk.
+            named, withdrawal = None, None
         if named:
             # "anzi Eowyna", then "no niente, resta come prima: Boromiro": the "niente" takes
             # back the correction, not the order; whether the names make a new one, he says.

@@ -3,7 +3,9 @@
 Pure: a line's pieces in."""
 from __future__ import annotations
 
-from lupus_mod.orders.italian import NAME_THEN_NO, NEGATIONS, NO_THEN
+from lupus_mod.orders.italian import LEFT_TO_DIE, NAME_THEN_NO, NEGATIONS, NO_THEN
+from lupus_mod.orders.model import CORRECTION
+from lupus_mod.orders.text import WEAK
 from lupus_mod.orders.scan import Ent, Piece, Sep, Word
 
 
@@ -20,6 +22,12 @@ def let_go_of(pieces: tuple[Piece, ...]) -> tuple[tuple[str, ...], bool] | None:
     or then a "no" and no other name: "Nosferatu no dai", "Tumble no, troppo ovvio" (taken back,
     or said of him: (names, True), asked). None otherwise."""
     said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in NAME_THEN_NO)]
+    dying = left_to_die(list(pieces))
+    if dying is not None:
+        return dying
+    let = _lead_no_aside(said)
+    if let is not said:     # "no ripensandoci Jolene lasciala crepare": let go, no word on her
+        return (let[0].matches[0].targets[0],), False
     first = _let_go_first(said) or _no_then_remark(said) or _not_him(said)
     if first is not None:
         return first
@@ -40,6 +48,35 @@ def let_go_of(pieces: tuple[Piece, ...]) -> tuple[tuple[str, ...], bool] | None:
             and not any(isinstance(p, Ent) or isinstance(p, Word) and p.fold in NEGATIONS | _IS for p in said[2:]):
         return names, True
     return None
+
+
+def left_to_die(said: list) -> tuple[tuple[str, ...], bool] | None:
+    """ "la Jolene? nah, che muoia" after the Leader's order: one player named, and words
+    wishing him dead ("che muoia", "che crepi"): the orders naming him taken back, never a new
+    target (it was offered as `rapisco Jolene` first). None otherwise."""
+    named = [p for p in said if isinstance(p, Ent)]
+    folds = [p.fold for p in said if isinstance(p, Word)]
+    if len(named) != 1 or len(named[0].matches[0].targets) != 1 \
+            or not any(pair in LEFT_TO_DIE for pair in zip(folds, folds[1:])):
+        return None
+    return (named[0].matches[0].targets[0],), False
+
+
+def _lead_no_aside(said: list) -> list:
+    """ "no ripensandoci Jolene lasciala crepare": a no and a correction word leading the name
+    let go say only that the earlier word changes; the name opens what follows."""
+    k = 0
+    while k < len(said) and (isinstance(said[k], Sep) and said[k].kind in (CORRECTION, WEAK) and not said[k].question
+                             or isinstance(said[k], Word) and said[k].fold in _NO_TO_HIM):
+        k += 1
+    return said[k:] if k and k < len(said) and isinstance(said[k], Ent) and len(said[k].matches[0].targets) == 1 \
+        and _let_after(said[k + 1:]) else said
+
+
+def _let_after(said: list) -> bool:
+    """The words right after a name let him go ("lasciala crepare")."""
+    return len(said) > 1 and isinstance(said[0], Word) and said[0].fold in _LET \
+        and isinstance(said[1], Word) and said[1].fold in _LET_HOW
 
 
 def _let_go_first(said: list) -> tuple[tuple[str, ...], bool] | None:
@@ -109,6 +146,7 @@ _SPARED = frozenset({"tocchiamo", "tocco", "toccate", "toccare", "touche", "touc
 # "Jolene lasciala morire", "Lunaria lasciala stare", « Kilian laisse tomber ».
 _LET = frozenset({"lascialo", "lasciala", "lasciali", "lasciale", "lascia", "lascio", "laisse", "laisser"})
 _LET_HOW = frozenset({"stare", "perdere", "morire", "tomber", "mourir",
+                      "crepare", "schiattare", "crever",   # "Jolene lasciala crepare"
                       "com", "come", "cosi"})   # "nestore lascialo com'è": left as he is
 # "lascio Jolene al suo destino", "la lascio alla sua sorte": left to what comes.
 _FATE = frozenset({"destino", "sorte", "fato", "sort", "destin"})

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lupus_mod.messages import say
 from lupus_mod.orders.arguments import Problem
-from lupus_mod.orders.italian import FRENCH_AUXILIARIES
+from lupus_mod.orders.italian import FRENCH_AUXILIARIES, LEAVE_TALK, LETTING
 from lupus_mod.orders.model import KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import any_of, canonical, dropped_letter, usage
@@ -35,7 +35,7 @@ def misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | N
         said_before = said_before or _counts(word)
         said = said if isinstance(word, Sep) else word
         if not isinstance(word, Word) or word.filler or len(word.fold) < 3 \
-                or word.fold.endswith(PARTICIPLES) or after_auxiliary:
+                or word.fold.endswith(PARTICIPLES) or after_auxiliary or _let(pieces, n):
             continue
         rest = following[n]
         alone = first and rest is None
@@ -52,6 +52,13 @@ def misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | N
             after = tuple((m.kind, m.targets[0]) for m in getattr(rest, "matches", ()) if len(m.targets) == 1)
             return misspelt(word.text, close, index.specs[close[0]], after)
     return None
+
+
+def _let(pieces: tuple[Piece, ...], n: int) -> bool:
+    """ "lascio stare Jolene, metti Tumble": the word after one of letting go ("stare",
+    "perdere") is its idiom, never "sparo" misspelt (the line's change was lost with it)."""
+    before = pieces[n - 1] if n else None
+    return pieces[n].fold in LEAVE_TALK and isinstance(before, Word) and before.fold in LETTING
 
 
 def misspelt(word: str, close: tuple[str, ...], spec: KeywordSpec, after: tuple[tuple[str, str], ...]

@@ -4,7 +4,7 @@ a line's pieces in."""
 from __future__ import annotations
 
 from lupus_mod.orders.change_words import REPLACE_WORDS
-from lupus_mod.orders.italian import FILL_LEADS
+from lupus_mod.orders.italian import FILL_LEADS, SENDING
 from lupus_mod.orders.scan import Ent, Piece, Sep, Word
 
 
@@ -12,7 +12,7 @@ def fill_led(pieces: tuple[Piece, ...] | list[Piece], leads: frozenset[str] = FI
     """ "il responso a Tumbleweed", "gufo a Tumble", "cambio: il gufo a Falco": the first word
     saying something (a correction's aside) is one of `leads`, the owl's recipient's."""
     lead = next((p for p in pieces if not isinstance(p, Sep)
-                 and not (isinstance(p, Word) and (p.filler or p.fold in REPLACE_WORDS))), None)
+                 and not (isinstance(p, Word) and (p.filler or p.fold in REPLACE_WORDS | SENDING))), None)
     return isinstance(lead, Word) and lead.fold in leads
 
 

@@ -4,10 +4,11 @@ change an order and has not said how. Pure: a line's pieces in."""
 from __future__ import annotations
 
 from lupus_mod.orders.change_words import REPLACE_WORDS
-from lupus_mod.orders.italian import LATER_TIME_WORDS
+from lupus_mod.orders.italian import LATER_TIME_WORDS, STAYING_ALIVE
 from lupus_mod.orders.resting import PUT_OFF_TALK
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import HESITATION
+from lupus_mod.orders.text import holds_phrase
 
 # "ci ho ripensato", "aspetta, ci penso", "attends, je réfléchis": second thoughts announced.
 _THINKING = frozenset({"ci", "ho", "penso", "pensarci", "ripenso", "sto", "pensando", "fammi",
@@ -37,3 +38,11 @@ def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
 # and the line says not whom he meant.
 _TARGET_NOUNS = frozenset({"persona", "nome", "giocatore", "bersaglio", "target", "tizio", "player",
                            "personne", "joueur", "joueuse", "cible", "nom", "mauvaise", "mauvais"})
+
+
+def stays_alive(pieces: tuple[Piece, ...]) -> bool:
+    """ "mmm no, se muore zorg pazienza, io resto vivo": the sender keeps his life, without a
+    keyword: a power giving it (the Generale's `sacrifico`) may be taken back (asked, the
+    take-back first; it was talk, and he died for his Leader against his last word)."""
+    return not any(isinstance(p, (Key, Said)) for p in pieces) and holds_phrase(
+        [p.fold for p in pieces if isinstance(p, Word)], STAYING_ALIVE)

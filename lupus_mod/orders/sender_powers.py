@@ -24,6 +24,7 @@ from typing import Callable, Iterable, Sequence
 from lupus_mod.engine.targets import arity_ok
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
+from lupus_mod.orders.held_powers import any_held, held_only, said_as_we, with_powers
 from lupus_mod.orders.asking import all_players, asking
 from lupus_mod.orders.ranked import outranked
 from lupus_mod.orders.own_form import in_own_forms
@@ -132,7 +133,7 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
         # "Zanna dice di cambiare su Quercia" with no order standing: the pack's power likewise.
         if doubt.kind in (NOUN_ORDER, VISIT) and not doubt.kinds or doubt.kind in (RELAYED, EARLIER, CONDITION) and doubt.names:
             doubt = replace(doubt, candidates=(
-                *dict.fromkeys(_with_powers(doubt.player, doubt.names, powers_of)), NONE))
+                *dict.fromkeys(with_powers(doubt.player, doubt.names, powers_of, said_as_we(doubt.text))), NONE))
         elif doubt.kind in BARE:
             # "forse al prato": the place wondered about, or none (`doubts`: no verb, hedged).
             held = {p.keyword for p in powers_of(doubt.player)} | ({NONE} if doubt.kind == NO_VERB else set())
@@ -148,6 +149,10 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
             doubt = replace(doubt, candidates=tuple(
                 c for c in doubt.candidates if c == NONE or (c.split()[-1] in held if c.startswith(f"{NONE} ")
                                                              else c.split()[0] in own)))
+        elif doubt.kind == CONDITION and held_only(doubt, powers_of) != doubt.candidates:
+            # "master ma se proteggo Jolene la salvo dal chupa? se no metti Tumble" from the
+            # Guardia: "salvo" is the Leader Alieno's keyword, no reading of his.
+            doubt = replace(doubt, candidates=held_only(doubt, powers_of))
         elif doubt.kind in (UNSAID, TAKEN_BACK):
             # "stanotte facciamo fuori Eowyna": the pack's attack for a wolf only; « je ne tire
             # sur personne »: the Chasseur's shot taken back, for the Chasseur only.
@@ -156,7 +161,7 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
             doubt = replace(doubt, candidates=tuple(
                 c for c in doubt.candidates if c == NONE or all(
                     part.strip().split(" ", 1)[0] in held for part in c.split(";"))))
-        elif doubt.kind == QUESTION and not _any_held(doubt, powers_of):
+        elif doubt.kind == QUESTION and not any_held(doubt, powers_of):
             # « j'ai plus rien à faire hein ? » from Cupidon: the Sorcière's `rien` asked by a
             # sender without it is talk, as any order of a power he lacks (settled).
             doubt = replace(doubt, candidates=(NONE,))
@@ -165,23 +170,19 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
     return tuple(found)
 
 
-def _any_held(doubt: Doubt, powers_of: PowersOf) -> bool:
-    """One of the doubt's readings orders a power of its sender (each order of a reading "a; b")."""
-    held = {p.keyword for p in powers_of(doubt.player)} | {ANY_POWER}
-    return any(part.strip().split(" ", 1)[0] in held for c in doubt.candidates for part in c.split(";"))
+
+
 
 
 def _own_power(candidate: str, player: str, powers_of: PowersOf) -> tuple[str, ...]:
     """A reading of the sender's power said without its keyword ("uso il mio potere su Gollum,
     non so se è lupo": shown " Gollum"), written with each of his powers taking those players."""
-    return _with_powers(player, tuple(candidate.split()), powers_of) if candidate.startswith(" ") \
+    return with_powers(player, tuple(candidate.split()), powers_of) if candidate.startswith(" ") \
         else (candidate,)
 
 
-def _with_powers(player: str, names: tuple[str, ...], powers_of: PowersOf) -> tuple[str, ...]:
-    """The orders of each of the player's powers taking exactly those players."""
-    return tuple(" ".join((p.keyword, *names)) for p in powers_of(player)
-                 if [kind for kind, _ in p.kinds()] == [PLAYER] * len(names) and not p.spent)
+
+
 
 
 def log_errors(parsed: ParsedLog, powers_of: PowersOf | None = None) -> list[OrderError]:
@@ -381,10 +382,10 @@ def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]
     names = tuple(n for n in chat.names if n != chat.player)
     if not names:
         return ()
-    exact = _with_powers(chat.player, names, lambda _: powers)
+    exact = with_powers(chat.player, names, lambda _: powers)
     # « flèche sur moi et Baptiste »: the sender named by his own words for himself, beside them.
     if not exact and holds_phrase([t.fold for t in tokenize(chat.text)], MYSELF):
-        exact = _with_powers(chat.player, (chat.player, *names), lambda _: powers)
+        exact = with_powers(chat.player, (chat.player, *names), lambda _: powers)
     if exact:
         return exact
     fewer = [p for p in powers if all_players(p) and 0 < len(p.args) < len(names) and not p.spent]

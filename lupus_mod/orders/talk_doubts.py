@@ -16,7 +16,7 @@ from lupus_mod.orders.meaning import Intent, said_no
 from lupus_mod.orders.model import (DENIED_OTHER, DOUBT, HANDED_OVER, NONE, NOUN_ORDER, TAKEN_BACK,
                                     UNCLEAR_CORRECTION, Chatter, Order, Reading)
 from lupus_mod.orders.put_off import later_or_not_yet
-from lupus_mod.orders.second_thoughts import second_thoughts
+from lupus_mod.orders.second_thoughts import second_thoughts, stays_alive
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import standing_denied
 from lupus_mod.orders.unordered import said_as_talk
@@ -66,7 +66,7 @@ class TalkDoubts:
             self._doubt_of(line, HANDED_OVER, (*dict.fromkeys(f"{NONE} {o.keyword}" for o in grouped), NONE))
             return True
         if live and not left_as_it_is(reading.pieces) and (
-                second_thoughts(reading.pieces) or joke_only(reading.pieces)
+                second_thoughts(reading.pieces) or joke_only(reading.pieces) or stays_alive(reading.pieces)
                 or still_deciding(reading.pieces) or said_no(
                 reading.pieces, {a for o in ordered for a in o.args})):
             # "ci ho ripensato", "scherzavo", "ah no": a change announced and not written; a
@@ -75,7 +75,9 @@ class TalkDoubts:
             kept = tuple(dict.fromkeys(o.canonical() for o in ordered))
             back = tuple(dict.fromkeys(f"{NONE} {o.keyword}" for o in ordered))
             # "no aspetta, lo faccio domani": put off to a later night, the take-back first.
+            # "io resto vivo" after `sacrifico`: his life kept, the take-back first.
             self._doubt_of(line, UNCLEAR_CORRECTION, (*back, *kept) if later_or_not_yet(reading.pieces)
+                           or stays_alive(reading.pieces)
                            else (*kept, *back))
             return True
         other = self._denied_other(line, intent.withdrawal)

@@ -16,13 +16,14 @@ from datetime import datetime
 from lupus_mod.orders.agreed import agreed, agreeing, conceded, deferred_to, one
 from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.close_names import as_names
+from lupus_mod.orders.let_go import left_to_die
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.put_off import clauses
-from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO
+from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO, STAYS
 from lupus_mod.orders.meaning import OR_WORDS
 from lupus_mod.orders.unordered import said_as_talk, said_of_him
 from lupus_mod.orders.unsure import JOKES, UNSURE
-from lupus_mod.orders.model import NONE, Order
+from lupus_mod.orders.model import NONE, ROLE, Order
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.refit import each_slot, filled_in, refit
 from lupus_mod.orders.reread import unstopped
@@ -31,7 +32,7 @@ from lupus_mod.orders.yielded import yields_to
 from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.change_words import CHANGE_CUES, PROPOSAL_PAIRS, PROPOSALS, REPLACE_WORDS
 from lupus_mod.orders.take_back import change_cued, last_clause, last_sentence
-from lupus_mod.orders.text import holds_phrase
+from lupus_mod.orders.text import fold, holds_phrase
 from lupus_mod.orders.text_orders import shown
 from lupus_mod.orders.topic import addressee, of_subject
 from lupus_mod.orders.whose_order import owners, switched_to
@@ -48,8 +49,10 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     own when he has none (a mate's order quoted, then `no dai, Boromiro`); `line`: the line's
     number: a line turning from an order ("No, Nazgul.") is of the orders of its message's lines
     above it too."""
-    if of_subject(list(reading.pieces)):
-        return ()       # "Guido invece va al mulino": said of another player (orders.topic)
+    if of_subject(list(reading.pieces)) or left_to_die(list(reading.pieces)):
+        # "Guido invece va al mulino": said of another player (orders.topic); "la Jolene? nah,
+        # che muoia": one wished dead is no new target.
+        return ()
     folds = [p.fold for p in reading.pieces if isinstance(p, Word)]
     proposes = bool(set(folds) & PROPOSALS) or any(pair in PROPOSAL_PAIRS for pair in zip(folds, folds[1:]))
     # "ripensandoci Zanna ha ragione": a second thought whose name is the subject of a remark,
@@ -123,7 +126,16 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "il secondo cambialo: Pippino" after `ammalio Eowyna Elrondo`: one name for one of two.
     found += [" ".join((d.keyword, *d.args)) for order in reversed(earlier) if not found
               for d in each_slot(order, new, index, reading.pieces)]
-    return tuple(dict.fromkeys(found))
+    return _named_power_first(tuple(dict.fromkeys(found)), reading, index)
+
+
+def _named_power_first(found: tuple[str, ...], reading: LineReading, index: NameIndex) -> tuple[str, ...]:
+    """ "il rapimento cambialo su Django" after `rapisco Wyatt cowboy e salvo Jolene`: the
+    readings of the power the line names by a word of its own ("rapimento", a word of `rapisco`)
+    first (the save was offered first)."""
+    said = {p.fold for p in reading.pieces if isinstance(p, Word)}
+    named = {k for k, spec in index.specs.items() if said & {fold(w) for w in (k, *spec.synonyms)}}
+    return (*(f for f in found if f.split(" ", 1)[0] in named), *(f for f in found if f.split(" ", 1)[0] not in named))
 
 
 # "Je change de cible : Isidore", "changement de cible stp, ce sera Isidore": the words of a
@@ -231,8 +243,11 @@ def _no_then_names(pieces: tuple[Piece, ...]) -> bool:
     cut = max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=-1)
     last = pieces[cut + 1:]
     right = holds_phrase([p.fold for p in pieces[:max(cut, 0)] if isinstance(p, Word)], _RIGHT)
-    return (isinstance(lead, Word) and lead.fold in NAME_THEN_NO or right) \
-        and any(isinstance(p, Ent) for p in last) and _bare(last)
+    first = pieces[:next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), len(pieces))]
+    # "no resta Doc, ne abbiamo parlato": the first clause says which target stands, the rest why.
+    stays = any(isinstance(p, Word) and p.fold in STAYS for p in first)
+    return (isinstance(lead, Word) and lead.fold in NAME_THEN_NO or right) and any(
+        any(isinstance(p, Ent) for p in part) and _bare(part) for part in ((last, first) if stays else (last,)))
 
 
 # "Grima ha ragione: Rosie": the mate's proposal taken up, his name its subject.
@@ -250,7 +265,16 @@ def _cued_part(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
         # names after it its target.
         first = next(n for n, clause in enumerate(parts) if change_cued(tuple(clause)))
         cued = [p for clause in parts[first:] for p in clause]
-    return tuple(cued) if any(isinstance(p, Ent) for p in cued) else pieces
+    if not any(isinstance(p, Ent) for p in cued):
+        return pieces
+    # "il rapimento cambialo su Django, guardia del corpo": a clause of names only after the
+    # change's is more of it (the role guessed), never why.
+    last = max(n for n, clause in enumerate(parts) if change_cued(tuple(clause)))
+    # ("io farei Totò, è lui il veggente" says who he is: words of its own, no more of it.)
+    more = [p for clause in parts[last + 1:] if any(isinstance(x, Ent) for x in clause)
+            and all(isinstance(x, Ent) and all(m.kind == ROLE for m in x.matches) or isinstance(x, Sep)
+                    for x in clause) for p in clause]
+    return tuple((*cued, *more))
 
 
 def _with_me(pieces: list[Piece], at: int) -> bool:

@@ -58,6 +58,10 @@ def _order(spec: KeywordSpec, players: tuple[str, ...], pieces: tuple[Piece, ...
         item = next((p for p in pieces if isinstance(p, Ent) and any(m.kind == ITEM for m in p.matches)), None)
         written = trim_text(strip_bbcode(_past_deed(text[item.end:], spec.keyword))) if item else ""
         return f"{spec.keyword} {written}" if written else ""
+    if not kinds:
+        # "faccio da scudo a Zorg": a power of no player (the Generale's sacrifice), the
+        # players named are whom it is for.
+        return spec.keyword
     required = sum(1 for _, optional in kinds if not optional)
     if players and all(kind == PLAYER for kind, _ in kinds) and required <= len(players) <= len(kinds):
         return " ".join((spec.keyword, *players))

@@ -5,7 +5,7 @@ the order and `none`). Pure: a line's pieces (`scan.scan_line`) in; words folded
 from __future__ import annotations
 
 from lupus_mod.orders.change_words import PROPOSING_BEFORE
-from lupus_mod.orders.italian import ALSO_WORDS, ANOTHER, KEEP_VERBS, NEGATIONS, TOWARD, TOWARD_NOT
+from lupus_mod.orders.italian import ALSO_WORDS, ANOTHER, KEEP_VERBS, NEGATIONS, NOTHING, TOWARD, TOWARD_NOT
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.courtesy import POSTSCRIPTS
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -115,7 +115,11 @@ def joke_kept(pieces: tuple[Piece, ...]) -> bool:
     last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
     words = [p.fold for p in pieces[last + 1:] if isinstance(p, Word)]
     joke = next((n for n, w in enumerate(words) if w in JOKES), None)
-    return joke is not None and any(w in KEEP_VERBS for w in words[joke + 1:])
+    # "dissanguo Calamity... scherzo dai 😂 stanotte niente": the joke, then nothing tonight.
+    # ("niente di personale" is no nothing done.)
+    after = words[joke + 1:] if joke is not None else []
+    return joke is not None and any(w in KEEP_VERBS or w in NOTHING and after[n + 1:n + 2] != ["di"]
+                                    for n, w in enumerate(after))
 
 
 def turned_after(pieces: tuple[Piece, ...]) -> bool:

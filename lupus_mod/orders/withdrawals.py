@@ -7,12 +7,12 @@ from dataclasses import replace
 
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.doubts import Doubts
-from lupus_mod.orders.italian import BACK
+from lupus_mod.orders.italian import BACK, KEEP_VERBS, NAME_THEN_NO
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.model import DOUBT, NONE, PACK_WITHDRAWAL, PLAYER, TALK, UNCLEAR_WITHDRAWAL, Order, Reading
 from lupus_mod.orders.refit import refit
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.scan import Ent
+from lupus_mod.orders.scan import CORRECTION, Ent, Sep, Word
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.take_back import Withdrawal
@@ -98,6 +98,27 @@ class Withdrawals(Doubts):
         beside = bool(optional) and set(names) <= set(required)
         return bool(names) and (len(required) > 1 or beside) and bool(set(names) & set(required)) \
             and (beside or not set(required) <= set(names))
+
+    def _kept_by_name(self, line: LogLine, reading: LineReading, live: list[int]) -> tuple[str, ...]:
+        """ "aspetta, meglio tenerlo per piu avanti il consulto", "la protezione la tengo per
+        domani": a keeping word and the word of one of the sender's standing powers (its keyword
+        as a noun, or a word of it): that power kept for a later night, its order taken back
+        (the Sciamano's one use was spent). () when the line keeps no power of his by name."""
+        words = {p.fold for p in reading.pieces if isinstance(p, Word)}
+        if not words & KEEP_VERBS:
+            return ()
+        keywords = dict.fromkeys(self.orders[p].power_word for p in live)
+        named = [k for k in noun_first(keywords, line.text, self.index)[:1] if k in self.index.specs
+                 and words & {fold(w) for w in (k, *self.index.specs[k].synonyms)}]
+        return tuple(named)
+
+    def _latest_first(self, reading: LineReading, live: list[int]) -> list[int]:
+        """ "anzi no" alone a PM after `rapisco Wyatt cowboy` and then `salvo Jolene`: a bare
+        no turns from what was said last, offered first (it offered the abduction's take-back
+        first); any other line keeps the orders as given."""
+        bare_no = all(isinstance(p, Sep) and p.kind == CORRECTION and not p.question
+                      or isinstance(p, Word) and p.fold in NAME_THEN_NO for p in reading.pieces)
+        return sorted(live, key=lambda p: -self.orders[p].line) if bare_no and reading.pieces else live
 
     def _slot(self, keyword: str) -> str:
         spec = self.index.specs.get(keyword)
