@@ -46,6 +46,9 @@ def doubts_text(language: str, game_dir: Path, found: DoubtsFound) -> str:
 
 def _gloss(say: dict[str, str], reading: str) -> str:
     """ "none" told in the game's language (« aucun ordre »): the word to type is the same in every game."""
+    if reading.startswith(f"{NONE} ") and ";" not in reading:
+        # « "none espionne" » was shown bare: it takes that power's order back, said so.
+        return say.get("none-keyword-gloss", "").format(keyword=reading.split(" ", 1)[1])
     return say.get("none-gloss", "") if reading == NONE else ""
 
 

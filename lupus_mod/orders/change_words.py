@@ -124,7 +124,8 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
                          "cancello", "cancella", "lascia", "laisse",
                          # "ignora il messaggio di prima", "oubliez mon message précédent",
                          # "il salvataggio lascialo stare": the earlier word taken back too.
-                         "ignora", "ignorate", "ignorare", "ignorez", "dimentica", "dimenticate",
+                         # « Ignore mon dernier message »: the French (and English) « tu » form.
+                         "ignora", "ignorate", "ignorare", "ignorez", "ignore", "dimentica", "dimenticate",
                          "scorda", "scordati", "oublie", "oubliez", "lascialo", "lasciala",
                          "lasciali", "lasciamo", "lasciate", "laissez",
                          # "allora lascio stare", "se perdo muoio? allora lascio stare": the

@@ -9,7 +9,7 @@ from typing import Iterable
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.conditions import CONDITION_WORDS, before_condition
 from lupus_mod.orders.corrections import Corrections
-from lupus_mod.orders.italian import ARTICLES
+from lupus_mod.orders.italian import ARTICLES, HEIR_WORDS
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent
 from lupus_mod.orders.model import ITEM
@@ -49,6 +49,13 @@ class ConditionedDoubts(Corrections):
             found.insert(1, "; ".join(map(_shown, reading.drafts)))
         # « je sauve Kilian. ah et si je peux, j'empoisonne Baptiste aussi ? »: the order she asks
         # leave for, granted, beside the one she gives, first (it was left out).
+        # « je regarde Isidore. et si jmeurs cette nuit je file le capitanat à Gaspard »: the heir
+        # named under his death is no order (the day's record takes him): the look alone first
+        # (it offered a second look at the heir first).
+        head = _before_heir(line.text)
+        heir = read_line(head, self.index) if head else None
+        if heir and heir.drafts and not heir.problems:
+            return tuple(dict.fromkeys(("; ".join(map(_shown, heir.drafts)), *found)))
         granted = read_line(line.text.replace("?", "."), self.index) if "?" in line.text else None
         if granted and not granted.problems and len(granted.drafts) > len(reading.drafts):
             found = ["; ".join(map(_shown, granted.drafts)), *found]
@@ -102,3 +109,13 @@ class ConditionedDoubts(Corrections):
 def _readable(readings: Iterable[LineReading]) -> list[str]:
     """The orders of the readings that read without a problem."""
     return [_shown(d) for r in readings if not r.problems for d in r.drafts]
+
+
+def _before_heir(text: str) -> str:
+    """The line before the sentence its condition opens, when that sentence names an heir
+    (HEIR_WORDS); "" else."""
+    tokens = tokenize(text)
+    at = next((n for n, t in enumerate(tokens) if t.fold in CONDITION_WORDS), None)
+    if not at or not any(t.fold in HEIR_WORDS for t in tokens[at:]):
+        return ""
+    return text[:max((t.end for t in tokens[:at] if t.kind == STRONG), default=0)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import takewhile
 
-from lupus_mod.orders.italian import CLITICS
+from lupus_mod.orders.italian import CLITICS, FRENCH_YES_LEADS, FRENCH_YES_THEN
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, tokenize
@@ -301,6 +301,8 @@ def _condition_at(sentence: list[Piece], n: int) -> bool:
         return False   # "proteggo Bea, anche se è presto": "even if", the order stands
     if word.fold == "si" and isinstance(before, Word) and before.fold in _RELATIVE:
         return False   # "Fiordaliso che si dichiara medium": the Italian reflexive, no "if"
+    if word.fold == "si" and _yes(before, following):
+        return False   # « ah si en fait je le sauve », « si si je tire sur X »: French "yes"
     # "a meno che" is "unless"; "più o meno che ne so" is no condition.
     led = word.fold not in _LED_BY or isinstance(before, Word) and before.fold in _LED_BY[word.fold]
     # "passo il palantir a Eowyna quando me lo chiede": "when" she asks is "if" she asks.
@@ -412,3 +414,11 @@ def before_condition(text: str) -> str:
         if n and token.fold in CONDITION_WORDS and tokens[n - 1].kind == STRONG:
             return text[:token.start]
     return ""
+
+
+def _yes(before: Piece | None, following: Piece | None) -> bool:
+    """ « ah si en fait », « si si »: the French "yes" contradicting a no, no "if" (an
+    interjection before it, and a word of a change of mind or another « si » after it)."""
+    after = following.fold if isinstance(following, Word) else ""
+    return after == "si" or isinstance(before, Word) and (before.fold == "si" or
+                                                          before.fold in FRENCH_YES_LEADS and after in FRENCH_YES_THEN)

@@ -180,6 +180,10 @@ class Corrections(Standing):
         if not (opens_corrected(reading.pieces) and drafts and live) or all(self._declines(d) for d in drafts):
             # "finalement rien": doing nothing comes beside no order; it replaces them (_declined).
             return ()
+        # « rien cette nuit », then « ah si en fait je le sauve »: doing nothing and a potion at
+        # one step replace each other (_declined), no other power come beside it.
+        if all(any(self._at_one_step(d.keyword, o.keyword) for d in drafts) for o in live):
+            return ()
         # A phrase's order ("nessun attacco") stands for any of its powers (`among`).
         if any(not d.keyword and not d.among or o.keyword in ({d.keyword} | d.among) or
                self._slot(o.keyword) in {self._slot(k) for k in {d.keyword} | d.among} - {""}
@@ -245,6 +249,11 @@ class Corrections(Standing):
         Sorcière's `rien`), that power's, though the night settles its keyword."""
         keyword = order.keyword or (next(iter(order.among)) if len(order.among) == 1 else "")
         return self.index.specs.get(keyword)
+
+    def _at_one_step(self, new: str, old: str) -> bool:
+        """Two powers at one step where one of the two does nothing (the Sorcière's `rien`)."""
+        a, b = self.index.specs.get(new), self.index.specs.get(old)
+        return a is not None and b is not None and (a.declines or b.declines) and a.step == b.step != ""
 
     def _declined(self, order: Order, earlier: Order, corrected: bool = False) -> bool:
         """An earlier line's order at the step where one of the two does nothing: "J'empoisonne

@@ -334,7 +334,9 @@ DESIGNATE_VERBS = frozenset({"désigne", "désignons", "désigner", "designe", "
 # "je désigne Kilian comme successeur": the Capitaine's heir ("c'est lui-même qui désigne son
 # successeur, dans son dernier souffle"), given in the day's record when he dies, never a power
 # of the night: a line with one of these words (folded) names no power.
-HEIR_WORDS = frozenset({"successeur", "successeure", "heritier", "heritiere", "successore", "erede"})
+# « si jmeurs je file le capitanat à Gaspard »: the title itself handed on.
+HEIR_WORDS = frozenset({"successeur", "successeure", "heritier", "heritiere", "successore", "erede",
+                        "capitanat", "capitanato"})
 # "riporto in vita Grimaldo": the Curatore's "riportare in vita un giocatore" (Lupus of the Rings)
 # names no power word either; both words of a pair must be on the line ("riporto" alone is a
 # common word: "ti riporto i miei sospetti").
@@ -352,10 +354,19 @@ FRENCH_NEGATIONS = frozenset({"ne", "pas", "jamais", "personne", "rien"})
 # veux pas regarder Baptiste", "je n'ose pas espionner" ("plus" only after a "ne": "je ne vais
 # plus tirer", never "je préfère plus regarder").
 FRENCH_NOT_BEFORE = frozenset({"pas", "jamais"})
+# « je vais le sauver », « jveux la regarder »: after a helper verb, « le », « la », « les »
+# before the infinitive are pronouns, never articles (the Sorcière's answer was talk).
+FRENCH_HELPER_VERBS = frozenset({"vais", "jvais", "veux", "jveux", "peux", "jpeux", "dois", "jdois",
+                                 "voudrais", "jvoudrais", "compte", "jcompte", "prefere", "jprefere",
+                                 "va", "allons", "voulons", "pouvons", "devons"})
 # After « pas », the power's noun denied: « pas de poison ce soir », « pas d'espionnage », « en
 # fait non pas le poison » (a PM after « j'empoisonne Baptiste »: the poison taken back).
 FRENCH_NOT_THE = frozenset({"de", "d", "le", "la", "l"})
 FRENCH_NE = frozenset({"ne", "n"})
+# « ah si en fait je le sauve » after « rien cette nuit »: « si » is "yes" (contradicting her no),
+# no condition, between an interjection and a word of a change of mind (orders.conditions).
+FRENCH_YES_LEADS = frozenset({"ah", "oh", "eh", "bah", "ben", "mais"})
+FRENCH_YES_THEN = frozenset({"en", "enfait", "finalement", "finalment"})
 # "plus" after a keyword is "no longer" ("je ne tire plus sur Gaspard") but before these:
 # "plus tard", "plus tôt" (a time), "plus que", "plus de" (a comparison), "plus vite".
 FRENCH_PLUS_NOT_NO = frozenset({"tard", "tot", "que", "qu", "de", "d", "vite"})
@@ -367,8 +378,11 @@ FRENCH_OBJECT_PRONOUNS = frozenset({"me", "m", "te", "t", "vous", "nous"})
 FRENCH_REFLEXIVES = frozenset({("je", "me"), ("j", "me"), ("je", "m"), ("nous", "nous")})
 # The forum's « jme lie avec Fernand »: subject and pronoun glued, one word.
 FRENCH_GLUED_REFLEXIVES = frozenset({"jme", "jm"})
-# « en fait jla garde pour plus tard ma potion », « jle sauve »: « je la », « je le » glued.
-FRENCH_GLUED_CLITICS = frozenset({"jla", "jle", "jles"})
+# « en fait jla garde pour plus tard ma potion », « jle sauve »: « je la », « je le » glued, each
+# read as its spelling of the same length with the subject apart (« j'l sauve », as « j'le
+# sauve »: without its « je », « le sauve » read as an article and a noun, and her answer was
+# talk). « jles » has no such spelling: its « j » is blanked (« les » kept).
+FRENCH_GLUED_CLITICS = {"jla": "j'l", "jle": "j'l", "jles": " les"}
 
 # "j'ai choisi Dorian", "j'ai voulu connaître le rôle de Sam": French past tenses are narration.
 FRENCH_AUXILIARIES = frozenset({"ai", "as", "avons", "avez", "ont", "avais", "avait", "avions"})
@@ -619,3 +633,8 @@ DEFERRING = AGREEING + FOLLOWING + (("lascio", "decidere"), ("lascio", "sceglier
                                     ("come", "ha", "detto"),
                                     ("a", "raison"), ("comme", "veut"), ("je", "laisse", "choisir"),
                                     ("je", "laisse", "decider"), ("je", "suis", "d", "accord"))
+# « mdr Isidore t'as envoyé Gaspard? moi j'avais dit Kilian... bref on fait comme il a dit »: a mate
+# named, then his word followed through a pronoun (the wolf's own older target was offered).
+FOLLOWING_HIM = (("comme", "il", "a", "dit"), ("comme", "elle", "a", "dit"), ("comme", "il", "dit"),
+                 ("comme", "elle", "dit"), ("come", "ha", "detto", "lui"), ("come", "ha", "detto", "lei"),
+                 ("come", "dice", "lui"), ("come", "dice", "lei"))

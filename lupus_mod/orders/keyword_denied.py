@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from lupus_mod.orders.italian import (ALSO_WORDS, CLITICS, DO_VERBS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NE, FRENCH_NOT_BEFORE,
+from lupus_mod.orders.italian import (ALSO_WORDS, CLITICS, DO_VERBS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_HELPER_VERBS, FRENCH_NE, FRENCH_NOT_BEFORE,
                                       FRENCH_NOT_THE, FRENCH_SUBJECTS, MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
                                       REFUSED_AFTER, SUBJECT_PRONOUNS, USE_VERBS)
 from lupus_mod.orders.courtesy import THANKS
@@ -43,7 +43,7 @@ def is_noun(before: list[Piece], form: str, takes_nothing: bool = False) -> bool
         return False
     last = last_two[-1].fold
     earlier = last_two[0] if len(last_two) == 2 else None
-    clitic = last in CLITICS and isinstance(earlier, Word) and earlier.fold in SUBJECT_PRONOUNS
+    clitic = last in CLITICS and isinstance(earlier, Word) and earlier.fold in SUBJECT_PRONOUNS | FRENCH_HELPER_VERBS
     # "le poison", "les potions": French articles; the Italian "le" before a verb in -o is
     # a pronoun ("le passo il palantir").
     if not clitic and (last in MASCULINE_ARTICLES

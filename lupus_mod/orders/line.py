@@ -76,7 +76,7 @@ def _unglued(written: str, index: NameIndex) -> str:
     tokens = tokenize(written)
     for n, token in enumerate(tokens):
         if token.kind == WORD and token.fold in FRENCH_GLUED_CLITICS:
-            written = f"{written[:token.start]} {written[token.start + 1:]}"
+            written = f"{written[:token.start]}{FRENCH_GLUED_CLITICS[token.fold]}{written[token.end:]}"
             continue
         if token.kind != WORD or len(token.fold) < 4 or token.fold[0] != "j" \
                 or index.entities_at(written, tokens, n):

@@ -16,6 +16,7 @@ from lupus_mod.errors import OrderError
 from lupus_mod.messages import say as say_gm   # (`say` here: the log's [log-structure] words)
 from lupus_mod.orders.log_words import Words, say, structure_error
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.text import name_words
 
 _HEADER = re.compile(r"^\s*##(?!#)(?P<content>.*)$")
 # "Sam @ 2024-03-05 22:10"; also "Sam@2024-03-05 22:10" when a digit follows the @.
@@ -148,6 +149,10 @@ def _read_sender(name: str, number: int, file: str, index: NameIndex,
     found = index.resolve_sender(name)
     if found.target:
         return found.target
+    if name_words(name) in index.gm:
+        # « ## Meneur @ … Voyante, qui veux-tu regarder ? »: the GM's own message, pasted for
+        # the answer under it; his words order nothing (it asked "did you mean Maxence?").
+        return None
     if found.candidates:
         message = say_gm("log.header-could-be", name=name, candidates=", ".join(found.candidates))
         hint = say_gm("log.header-could-be-hint")

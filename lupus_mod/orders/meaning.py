@@ -253,7 +253,10 @@ _TAGS = frozenset({"ok", "okay", "va", "bene", "giusto", "vero", "chiaro", "capi
 # asking the GM of himself or of the answer to come; the "?" is its own, not the order's.
 _ASKED_APART = (("come", "stai"), ("come", "state"), ("come", "va"), ("tutto", "bene"), ("che", "era"),
                 ("cosa", "era"), ("chi", "era"), ("che", "ruolo"), ("comment", "vas"), ("ca", "va"),
-                ("c", "etait", "quoi"), ("qu", "etait"))
+                ("c", "etait", "quoi"), ("qu", "etait"),
+                # « je regarde Baptiste, c'est bon c'est pris en compte ? »: whether it was received.
+                ("pris", "en", "compte"), ("bien", "recu"), ("t", "as", "recu"), ("vous", "avez", "recu"),
+                ("preso", "in", "carico"), ("hai", "ricevuto"))
 
 
 def _asked_apart(sentence: list[Piece]) -> bool:

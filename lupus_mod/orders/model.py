@@ -92,6 +92,9 @@ class Vocabulary:
     offered: tuple[str, ...] = ()
     # The names of elected titles (Thiercelieux's Capitaine): never a misspelt player's name.
     titles: tuple[str, ...] = ()
+    # The GM's names (game.toml `gm`): his own messages pasted in the log (« ## Meneur @ … »,
+    # the question a player answers) are no player's, never a misspelt one's (orders.log).
+    gm: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

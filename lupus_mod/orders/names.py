@@ -117,6 +117,7 @@ class NameIndex:
         self.offered: tuple[str, ...] = vocab.offered
         # « je regarde le capitaine »: a title, no misspelt player (it offered Capucine).
         self._titles = frozenset(fold(name) for name in vocab.titles)
+        self.gm = frozenset(name_words(name) for name in vocab.gm)
         self.entity_forms = _entity_forms(vocab)
         explicit, derived = _keyword_forms(vocab)
         self._entities = _by_first_word(self.entity_forms)
@@ -199,10 +200,12 @@ class NameIndex:
         if begun:
             return (begun,)
         forms = (f for f in self.entity_forms if f.kind == kind)
-        # "Farramirro": a letter doubled or undoubled, as often typed, is the same name.
+        # "Farramirro": a letter doubled or undoubled, as often typed, is the same name; so is
+        # a "y" for an "i" (« kylian » is Kilian: its settle line was left "regarde <joueur>").
         squeezed = re.sub(r"(.)\1+", r"\1", folded)
         return tuple(dict.fromkeys(f.target for f in forms for written in (" ".join(f.words), *f.words)
                                    if _one_letter_off(folded, written)
+                                   or _i_for_y(folded, written)
                                    or squeezed == re.sub(r"(.)\1+", r"\1", written)))
 
     def suggest_keyword(self, word: str) -> tuple[str, ...]:
@@ -248,6 +251,12 @@ class NameIndex:
         if not words:
             return Resolution(None)
         return self.by_prefix(" ".join(words), PLAYER, common=True)
+
+
+def _i_for_y(word: str, form: str) -> bool:
+    """The same name, or one letter off, once each "y" is read as an "i"."""
+    word, form = word.replace("y", "i"), form.replace("y", "i")
+    return word == form or _one_letter_off(word, form)
 
 
 def _one_letter_off(word: str, form: str) -> bool:

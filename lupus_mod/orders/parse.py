@@ -25,6 +25,7 @@ from lupus_mod.orders.reading import leads_argument
 from lupus_mod.orders.scan import scan_line
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.unsure import afterthought
+from lupus_mod.orders.quoted_saying import board_quote
 from lupus_mod.orders.text import blank_quotes
 
 
@@ -221,7 +222,7 @@ def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, 
         if is_comment(line):
             continue
         text, depth = blank_quotes(line, depth)
-        if text.lstrip().startswith(">"):
+        if text.lstrip().startswith(">") or board_quote(text):
             text = ""
         readable.append((number, line, text))
     return readable

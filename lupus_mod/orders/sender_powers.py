@@ -132,8 +132,10 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
     for doubt in doubts:
         # "Zanna dice di cambiare su Quercia" with no order standing: the pack's power likewise.
         if doubt.kind in (NOUN_ORDER, VISIT) and not doubt.kinds or doubt.kind in (RELAYED, EARLIER, CONDITION) and doubt.names:
-            doubt = replace(doubt, candidates=(
-                *dict.fromkeys(with_powers(doubt.player, doubt.names, powers_of, said_as_we(doubt.text))), NONE))
+            # The readings another step asked of the same line follow (orders.asking).
+            doubt = replace(doubt, candidates=tuple(dict.fromkeys((
+                *with_powers(doubt.player, doubt.names, powers_of, said_as_we(doubt.text)), NONE,
+                *doubt.candidates))))
         elif doubt.kind in BARE:
             # "forse al prato": the place wondered about, or none (`doubts`: no verb, hedged).
             held = {p.keyword for p in powers_of(doubt.player)} | ({NONE} if doubt.kind == NO_VERB else set())

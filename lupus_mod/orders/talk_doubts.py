@@ -7,6 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lupus_mod.orders.agreed import conceded
+from lupus_mod.orders.change_words import ANNUL_WORDS
+from lupus_mod.orders.pieces import Word
+from lupus_mod.orders.italian import REST
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.handed_over import handed_over
 from lupus_mod.orders.keeping import left_as_it_is
@@ -74,11 +77,12 @@ class TalkDoubts:
             # says whether the order stands or is taken back.
             kept = tuple(dict.fromkeys(o.canonical() for o in ordered))
             back = tuple(dict.fromkeys(f"{NONE} {o.keyword}" for o in ordered))
-            # "no aspetta, lo faccio domani": put off to a later night, the take-back first.
+            # "no aspetta, lo faccio domani": put off to a later night, the take-back first; so
+            # where the line says a take-back or a rest beside its why (« attends nan annule, j'en
+            # parle avec jo d'abord », « nan finalement je dors, trop peur »: the kept order was first).
             # "io resto vivo" after `sacrifico`: his life kept, the take-back first.
             self._doubt_of(line, UNCLEAR_CORRECTION, (*back, *kept) if later_or_not_yet(reading.pieces)
-                           or stays_alive(reading.pieces)
-                           else (*kept, *back))
+                           or stays_alive(reading.pieces) or _says_back(reading.pieces) else (*kept, *back))
             return True
         other = self._denied_other(line, intent.withdrawal)
         if other:
@@ -89,3 +93,8 @@ class TalkDoubts:
         self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(), reading.named,
                                     talk_by_form=said_as_talk(reading.pieces), rests=rests_tonight(reading.pieces)))
         return False
+
+
+def _says_back(pieces) -> bool:
+    """A word of taking back (« annule », « oublie ») or of resting (« je dors ») in the line."""
+    return bool({p.fold for p in pieces if isinstance(p, Word)} & (ANNUL_WORDS | REST))

@@ -323,7 +323,13 @@ def vocabulary(game: Game) -> Vocabulary:
         items=tuple((i.id, (i.name, *i.short_names)) for i in game.ruleset.items),
         roles=tuple((r.id, (r.name, *r.aliases)) for r in game.ruleset.roles),
         offered=tuple(dict.fromkeys(game.spare_cards)),
-        titles=tuple(t.name for t in game.ruleset.titles))
+        titles=tuple(t.name for t in game.ruleset.titles),
+        gm=_gm_names(game.config.get("gm", ())))
+
+
+def _gm_names(value) -> tuple[str, ...]:
+    """game.toml `gm`: a list of nicknames, or one."""
+    return (value,) if isinstance(value, str) else tuple(str(v) for v in value)
 
 
 def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:

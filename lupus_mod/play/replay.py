@@ -117,6 +117,7 @@ def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
 
 def _night(game: Game, state: GameState, label: str, accept_late: bool,
            deadline: str | None) -> NightRun:
+    from lupus_mod.engine.effects.cards import powers_of_taken_card
     from lupus_mod.engine.night import night_powers, pass_keyword
     from lupus_mod.engine.phases import NightInputs, run_phase
     from lupus_mod.orders.any_power import resolve_any_power
@@ -126,12 +127,15 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     parsed, when = read_log(game, label, deadline)
     powers: dict[str, list[KeywordSpec]] = {}
 
+    def specs(name: str, found: list) -> list[KeywordSpec]:
+        used = state.player(name).used if name in {p.name for p in state.players} else (lambda _: 0)
+        return [KeywordSpec(p.keyword, p.synonyms, p.args, slot=f"group:{p.group}" if p.group else "",
+                            spent=bool(p.uses) and used(p.id) >= p.uses, rank=_rank(state, p, name))
+                for p in found]
+
     def powers_of(name: str) -> list[KeywordSpec]:
         if name not in powers:
-            used = state.player(name).used if name in {p.name for p in state.players} else (lambda _: 0)
-            powers[name] = [KeywordSpec(p.keyword, p.synonyms, p.args, slot=f"group:{p.group}" if p.group else "",
-                                        spent=bool(p.uses) and used(p.id) >= p.uses, rank=_rank(state, p, name))
-                            for p in night_powers(state, game.ruleset, name)]
+            powers[name] = specs(name, night_powers(state, game.ruleset, name))
         return powers[name]
 
     def words_of(name: str) -> list[KeywordSpec]:
@@ -155,7 +159,9 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
         o.item in state.player(o.player).items if o.item else
         o.keyword in {p.keyword for p in words_of(o.player)})))
     kept, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, words_of)
-    orders, unclear = resolve_any_power(kept, powers_of)
+    # The card the Voleur takes tonight plays at once: its powers read his phrases too.
+    orders, unclear = resolve_any_power(kept, lambda name: [*powers_of(name), *specs(
+        name, powers_of_taken_card(state, game.ruleset, name, kept))])
     raise_all(sorted([*mistaken, *unclear], key=lambda e: e.line or 0))
     parsed = replace(parsed, orders=kept, chatter=tuple(sorted(
         (*parsed.chatter, *talk), key=lambda c: c.line)), readings=as_held(parsed.readings, parsed.orders, words_of))

@@ -137,7 +137,7 @@ class Wording:
     def detail(self, fields: Mapping[str, Any]) -> str:
         """An event's kind's fields (`engine.state.kind_fields`; a note's: all it says,
         `engine.state.said`) as "field : value" pairs, in the language."""
-        # A flag says itself ("sent the same minute"), never "same_time : True".
+        # A flag says itself (« envoyé à la même minute »), never "same_time : True".
         pairs = [self.say('field', k) if v is True else f"{self.say('field', k)}{self.sep}{self.value(k, v)}"
                  for k, v in sorted(_once(fields).items())
                  if k not in _SAID and v not in ("", None, [], (), False)]

@@ -134,3 +134,25 @@ def take_spare_card(night: "Night", action: "Action") -> bool:
         return True
     night.reject(action.order, "not-a-spare-card", spare=spare)
     return False
+
+
+def powers_of_taken_card(state, ruleset, name: str, orders) -> list:
+    """The powers `name` orders tonight with the card one of his `orders` (keyword, args) takes
+    ("il joue aussitôt avec la carte prise"): « je prends le loup-garou », then « on bouffe
+    Kilian » is the pack's kill (the phrase is read through the sender's powers, and the
+    Voleur's own at dusk had none). Nothing when no order takes a spare card."""
+    from lupus_mod.engine.night import Night, _powers_for   # the resolver imports this module
+    if not state.flags.get("spare_cards") or state.flags.get(RESOLVED):
+        return []
+    night = Night(state, ruleset, 0, "")
+    if name not in night.seats:
+        return []
+    takes = {p.keyword for _, p in _powers_for(night, name) if p.effect == "take-spare-card" and p.keyword}
+    wanted = [o.args[0] for o in orders if o.player == name and o.keyword in takes and o.args
+              and o.args[0] in state.flags["spare_cards"]]
+    if not wanted:
+        return []
+    seat, role = night.seat(name), ruleset.role(wanted[-1])
+    seat.role, seat.faction, seat.conta = role.id, role.faction, list(role.conta)
+    return [p for _, p in _powers_for(night, name) if p.keyword and not p.day and not p.automatic]
+
