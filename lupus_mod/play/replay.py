@@ -130,7 +130,8 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
         if name not in powers:
             used = state.player(name).used if name in {p.name for p in state.players} else (lambda _: 0)
             powers[name] = [KeywordSpec(p.keyword, p.synonyms, p.args, slot=f"group:{p.group}" if p.group else "",
-                                        spent=bool(p.uses) and used(p.id) >= p.uses, rank=_rank(state, p, name))
+                                        spent=bool(p.uses) and used(p.id) >= p.uses, rank=_rank(state, p, name),
+                                        declines=p.effect == "decline")
                             for p in night_powers(state, game.ruleset, name)]
         return powers[name]
 
