@@ -19,7 +19,8 @@ from typing import Iterable
 
 from lupus_mod.messages import say
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.italian import FRENCH_GLUED_REFLEXIVES, FRENCH_REFLEXIVES, MYSELF
+from lupus_mod.orders.italian import CLITICS, FRENCH_GLUED_REFLEXIVES, FRENCH_REFLEXIVES, MYSELF
+from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.pieces import Piece, Said
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Sep, Word
@@ -196,4 +197,21 @@ def _pointer(reading: LineReading, names: tuple[str, ...], index: NameIndex,
     if len(numbers) == 1 and 1 <= (number := numbers.pop()) <= len(index.listed):
         return "number", str(number), index.listed[number - 1]
     pronoun = next((w for w in words if w.fold in ANAPHORS), None)
-    return ("pointed", pronoun.text, names[0]) if pronoun is not None and len(names) == 1 else None
+    if pronoun is not None and len(names) == 1:
+        return "pointed", pronoun.text, names[0]
+    return _clitic_here(reading.pieces)
+
+
+def _clitic_here(pieces: tuple[Piece, ...]) -> tuple[str, str, str] | None:
+    """ "Becchino mi puzza. Lo indago.", "Secondo me Zanna è lupa. Stanotte la indago.": the
+    object pronoun right before the keyword, and the one player named in its sentence before it
+    or in the sentence before that (it stopped with `indago <giocatore>` to fill in)."""
+    at = next((n for n in range(1, len(pieces)) if isinstance(pieces[n], Key) and isinstance(pieces[n - 1], Word)
+               and pieces[n - 1].fold in CLITICS), None)
+    if at is None:
+        return None
+    stops = [n for n in range(at) if isinstance(pieces[n], Sep) and pieces[n].kind == STRONG]
+    start = stops[-2] if len(stops) > 1 else 0
+    named = {t for p in pieces[start:at] if isinstance(p, Ent) for m in p.matches[:1]
+             if m.kind == PLAYER and len(m.targets) == 1 for t in m.targets}
+    return ("pointed-here", pieces[at - 1].text, named.pop()) if len(named) == 1 else None

@@ -78,11 +78,12 @@ def described(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
 # Samvise). The nouns of what is a player's own name him: "vado a casa di Sam" (orders.bare's
 # visit), "indago il ruolo di Sam", "lo spirito di Ombroso", "prevedo la morte di Merry", "scruto
 # nel cuore di Nico", "succhio il sangue di Luna", « la carte de Léonie »; the bag the
-# Borseggiatore searches ("frugo nella borsa di delia", "stasera tocca alle tasche di Enzo").
+# Borseggiatore searches ("frugo nella borsa di delia", "stasera tocca alle tasche di Enzo"); the
+# aura the Veggente and the Mago read ("voglio l'aura di Zanna", "il colore di Becchino").
 OWN_NOUNS = frozenset("""
     casa tenda stanza camera porta ruolo carta spirito anima corpo cadavere vita pelle posto nome voto
     morte cuore sangue mente testa gola collo destino futuro sorte identita segreto segreti sogni
-    borsa borse borsetta borsello tasca tasche zaino sacca saccoccia
+    borsa borse borsetta borsello tasca tasche zaino sacca saccoccia aura colore
     maison chambre porte role carte esprit ame corps cadavre vie peau place nom vote
     mort coeur sang tete gorge cou destin avenir sort identite secret secrets reves sac poche poches
 """.split())

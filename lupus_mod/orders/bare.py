@@ -244,7 +244,17 @@ def list_marker(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
 def names_after_question(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """The players' names alone after the line's last question mark: his own answer."""
     asked = max((n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.question), default=None)
-    return _names_alone(pieces[asked + 1:]) if asked is not None else ()
+    return _names_alone(_no_dropped(pieces[asked + 1:])) if asked is not None else ()
+
+
+def _no_dropped(tail: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """ "indago Zanna? no, Becchino", "…? no dai, Becchino": the no answering the question,
+    then the name he meant: the name alone (it asked offering Zanna, never Becchino)."""
+    n = 0
+    while n < len(tail) and (isinstance(tail[n], Word) and tail[n].fold in _ANSWER_NO | _GO_ON
+                             or isinstance(tail[n], Sep) and n and not tail[n].question):
+        n += 1
+    return tail[n:] if n and any(isinstance(p, Word) and p.fold in _ANSWER_NO for p in tail[:n]) else tail
 
 
 def ordered_after_question(pieces: tuple[Piece, ...], drafts: tuple[Draft, ...]) -> bool:
@@ -303,6 +313,8 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     return names if names and all(any(m.kind == PLAYER and len(m.targets) == 1
                                        for m in n.matches) for n in names) else ()
 
+# "indago Zanna? no, Becchino": the no that answers a question, before the name meant.
+_ANSWER_NO = frozenset({"no", "nah", "nope", "non", "nan"})
 # "facciamo Nazgul va", "Nazgul dai": the spoken "go on" after a choice says no more than it.
 _GO_ON = frozenset({"va", "dai"})
 # "Kilian stp", "Baptiste svp 🙏", "Merry pls": a courtesy says nothing but the name.

@@ -69,6 +69,9 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          # "andiamo su Pippino alla fine", "puntiamo su Pippino", « on part sur
                          # Gaspard finalement », « allons sur Gaspard »: the pack's move said as a going.
                          "andiamo", "puntiamo", "part", "partons", "allons",
+                         # "rimango su Zanna" a PM after `indago Becchino`: "I stick with" the
+                         # name said, his last word (it was talk, Becchino investigated).
+                         "rimango", "rimaniamo", "resto", "restiamo",
                          # "voglio cambiare: Nazgul", "ho cambiato, Nazgul", « modif : Gaspard »
                          "cambiare", "cambiato", "modif",
                          # "ok rimetti Gollum", "ripristina l'ordine di prima", « remets Kilian »
@@ -160,6 +163,8 @@ _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "m
                               "precedente", "precedenti", "precedent", "prima", "sopra", "avant",
                               "ultimo", "dernier", "ordine", "ordre", "mio", "mon", "correction",
                               "modifica", "modification", "richiesta", "demande",
+                              # "(ignora la riga sopra, ho sbagliato)": the line above, in the same PM
+                              "riga", "righe", "ligne", "frase",
                               # "oublie ce que j'ai dit", "annulla quello che ho scritto"
                               "dit", "ecrit", "detto", "scritto",
                               # "lascia stare quello che ho detto dopo": the later word, the change
@@ -169,7 +174,7 @@ _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "m
 # (orders.later asks). "correzione" is scanned as a correction mark.
 MESSAGE_WORDS = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm",
                            "precedente", "precedenti", "precedent", "ultimo", "dernier", "correction", "dopo",
-                           "modifica", "modification"})
+                           "modifica", "modification", "riga", "righe", "ligne", "frase"})
 # Words a short withdrawal may hold besides fillers ("lascia stare tutto", "je ne fais rien").
 WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fare", "faire",
                              "finalement", "fait", "aspetta", "tout", "plus", "niente", "nulla",

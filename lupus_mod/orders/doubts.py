@@ -8,14 +8,16 @@ from dataclasses import replace
 from lupus_mod.orders import bare, unsure
 from lupus_mod.orders.aimed import aimed_readings
 from lupus_mod.orders.corrections import fragment_fits, or_other
+from lupus_mod.orders.italian import STANDING_NIGHTS
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged
 from lupus_mod.orders.meaning import Intent
 from lupus_mod.orders.model import (ANY_POWER, CONDITION, DOUBT, EARLIER, HEDGE, LATER, NONE, NOUN_ORDER, PLAYER, TEXT,
-                                    TEXT_CHANGE, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, VISIT, Doubt, Reading)
+                                    STANDING, TEXT_CHANGE, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, VISIT, Doubt, Reading)
 from lupus_mod.orders.name_left_out import left_out
 from lupus_mod.orders.scan import Ent, Key
 from lupus_mod.orders.standing import LogLine
+from lupus_mod.orders.text import holds_phrase, tokenize
 from lupus_mod.orders.text_change import new_text
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.thing_denied import denied_things, turned_to
@@ -34,6 +36,7 @@ class Doubts(WordedDoubts):
         (a plan for another night before a hedge, a condition before a question)."""
         steps = (
             self._planned,
+            self._standing_nights,
             self._yesterday,
             self._thing_changed,
             self._cut_off,
@@ -70,8 +73,21 @@ class Doubts(WordedDoubts):
         if reading.later and reading.chatter and not reading.numbered and not rests_tonight(reading.pieces) \
                 and not self._live.get(line.sender):
             # With tonight's order already sent, "la prossima volta indago lui" is a plan.
-            return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
+            # "Zanna la indago domani, stanotte Becchino": tonight's name, the same power, first
+            # (it offered tomorrow's Zanna only).
+            tonight = tuple(m.targets[0] for p in bare.names_only(reading.pieces) for m in p.matches[:1])
+            now = tuple(" ".join((d.keyword, *tonight)) for d in reading.later) if tonight else ()
+            return self._make(line, LATER, (*dict.fromkeys((*now, *(_shown(d) for d in reading.later))), NONE))
         return None
+
+    def _standing_nights(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
+        """ "proteggo Erbaria, e anche le prossime notti sempre lei finché non ti dico altro":
+        tonight's order, and the same for the nights after, which no later log holds (night 3
+        forgot it, and Erbaria died). The GM is asked, tonight's order first."""
+        words = [t.fold for t in tokenize(line.text)]
+        if not reading.drafts or "?" in line.text or not holds_phrase(words, STANDING_NIGHTS):
+            return None
+        return self._make(line, STANDING, ("; ".join(_shown(d) for d in reading.drafts), NONE))
 
     def _yesterday(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """An order filled in from last night's ("come ieri")."""

@@ -224,7 +224,9 @@ CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea"), ("volevo
 # offers no two names, as in "Grima o Nazgul").
 CORRECTION_PHRASES = frozenset({("o", "meglio"), ("o", "piuttosto"), ("o", "per", "meglio", "dire"),
                                 ("per", "meglio", "dire"), ("ou", "plutot"), ("ou", "mieux"),
-                                ("ou", "pour", "mieux", "dire"), ("pour", "mieux", "dire")})
+                                ("ou", "pour", "mieux", "dire"), ("pour", "mieux", "dire"),
+                                # "indago Zanna, oppure no... facciamo Becchino": "or, no": Zanna dropped.
+                                ("oppure", "no"), ("ou", "bien", "non")})
 # "je la sauve", "on le dévore", "io la proteggo": after a subject pronoun, "la"/"le"/"lo"
 # are clitic pronouns before the verb, never the article of a noun.
 SUBJECT_PRONOUNS = frozenset({"je", "j", "on", "nous", "io", "noi"})
@@ -543,6 +545,7 @@ _SEE = frozenset({"indago"})                    # the Veggente's look (and the M
 _BRAINWASH = frozenset({"rapisco"})             # the Leader Alieno's abduction
 _SACRIFICE = frozenset({"sacrifico"})           # the Generale Alieno's death for his Leader
 _IN_PHASE = frozenset({"recluto", "sparo"})     # the Bandito's and the Pistolero's, in a phase chosen
+_STRIKE = frozenset({"uccido"})                 # Licantropi's Assassino, in a mystic's turn
 # The words of each deed, consecutive and folded, and the powers they plainly fit: "stanotte
 # facciamo fuori Eowyna" from a wolf, "suono per Boromiro ed Eowyna" from the Pifferaio, "secondo
 # me stanotte muore Pippino" from the Shinigami, « Si je meurs, j'emmène Josephine avec moi » from
@@ -563,6 +566,9 @@ UNSAID_ORDERS: dict[tuple[str, ...], frozenset[str]] = {
     ("vedere", "che", "ruolo"): _SEE, ("vedere", "il", "ruolo"): _SEE, ("vedo", "il", "ruolo"): _SEE,
     ("scoprire", "il", "ruolo"): _SEE, ("scoprire", "che", "ruolo"): _SEE, ("scopro", "il", "ruolo"): _SEE,
     ("sapere", "che", "ruolo"): _SEE, ("sapere", "il", "ruolo"): _SEE, ("guardo", "il", "ruolo"): _SEE,
+    # "voglio l'aura di Zanna", "dimmi l'aura di Becchino", "mi interessa il colore di Becchino"
+    # from the Veggente or the Mago: the rulebook's words for their powers ("indagare l'aura").
+    ("aura",): _SEE, ("colore", "di"): _SEE,
     # "il lavaggio del cervello lo faccio a Wyatt" from the Leader Alieno: the rulebook's own words,
     # "può rapire un giocatore per provare a fargli il lavaggio del cervello".
     ("lavaggio", "del", "cervello"): _BRAINWASH,
@@ -578,6 +584,10 @@ UNSAID_ORDERS: dict[tuple[str, ...], frozenset[str]] = {
     ("agisco", "nella", "fase"): _IN_PHASE, ("agisco", "durante", "la", "fase"): _IN_PHASE,
     ("agisco", "alla", "fase"): _IN_PHASE, ("fase", "del"): _IN_PHASE, ("fase", "della"): _IN_PHASE,
     ("fase", "dei"): _IN_PHASE, ("fase", "dello"): _IN_PHASE, ("fase", "dell"): _IN_PHASE,
+    # "mi sveglio nel turno della veggente", "mi sveglio col mago e lo faccio fuori" from the
+    # Assassino: the rulebook's own words, "si sveglia durante il turno di un mistico e … lo
+    # deve uccidere" (`uccido <mistico> [<giocatore>]`).
+    ("mi", "sveglio"): _STRIKE, ("faccio", "fuori"): _KILL | _STRIKE,
     # The forum's English: "kill Arwenna" from a wolf, "check Gollum" from the Veggente.
     ("kill",): _KILL, ("killiamo",): _KILL, ("check",): _SEE, ("checko",): _SEE, ("investigate",): _SEE,
 }
@@ -638,3 +648,36 @@ DEFERRING = AGREEING + FOLLOWING + (("lascio", "decidere"), ("lascio", "sceglier
 FOLLOWING_HIM = (("comme", "il", "a", "dit"), ("comme", "elle", "a", "dit"), ("comme", "il", "dit"),
                  ("comme", "elle", "dit"), ("come", "ha", "detto", "lui"), ("come", "ha", "detto", "lei"),
                  ("come", "dice", "lui"), ("come", "dice", "lei"))
+
+# -- the pack lying low tonight (orders.pack_rest) -------------------------------------------------
+# Licantropi's Lupo 1, before a lower mate's `sbrano Quercia`: "stanotte stiamo buoni, troppo
+# rischioso", "stanotte passiamo", "saltiamo il turno", "stanotte facciamo i bravi", "non si mangia
+# stanotte", « ce soir on se calme »: the pack attacks nobody, in words of its own.
+PACK_LYING_LOW = (("stiamo", "buoni"), ("stiamo", "fermi"), ("stiamo", "tranquilli"), ("stiamo", "calmi"),
+                  ("facciamo", "i", "bravi"), ("facciamo", "i", "buoni"), ("passiamo",), ("saltiamo",),
+                  ("riposiamo",), ("dormiamo",), ("non", "si", "mangia"), ("non", "si", "attacca"),
+                  ("on", "se", "calme"), ("on", "passe"), ("on", "fait", "rien"), ("on", "bouge", "pas"))
+# Said with tonight, "no one" or a bare no is the pack's rest too: "nessuno stanotte", "stanotte no".
+PACK_NOBODY = frozenset({"nessuno", "niente", "nulla", "no", "personne", "rien"})
+# "stanotte non so", "non sappiamo chi": unsure, no decision (the negation is the knowing's).
+PACK_UNSURE = frozenset({"so", "sappiamo", "sai", "sais", "sait", "savons", "decido", "decidete", "decidi"})
+# "stanotte non ci sono, fate voi": the sender away, the choice left to the mates (their order stands).
+PACK_AWAY = (("non", "ci", "sono"), ("non", "ci", "saro"), ("non", "sono", "online"), ("je", "suis", "pas", "la"))
+# Besides DEFERRING, a wolf's words leaving the pack's choice to a mate he names: "concordo con
+# Ululone", "per me va bene quello che dice Ululone", "decide Zanna", "mi accodo a Zanna"
+# (orders.pack_deferred).
+PACK_DEFERRING = DEFERRING + (("concordo",), ("quello", "che", "dice"), ("quello", "che", "vuole"),
+                              ("decide",), ("decida",), ("mi", "accodo"), ("mi", "adeguo"), ("approvo",),
+                              ("d", "accordo", "con"), ("je", "suis"), ("comme", "il", "veut"))
+# An order given for the nights after tonight too: "proteggo Erbaria, e anche le prossime notti
+# sempre lei finché non ti dico altro", « je protège Léa toutes les nuits » (orders.doubts: the
+# night applies tonight's only; the GM is asked, and told to repeat it).
+STANDING_NIGHTS = (("prossime", "notti"), ("tutte", "le", "notti"), ("ogni", "notte"), ("finche", "non", "ti", "dico"),
+                   ("fino", "a", "nuovo", "ordine"), ("d", "ora", "in", "poi"), ("da", "ora", "in", "poi"),
+                   ("da", "adesso", "in", "poi"), ("toutes", "les", "nuits"), ("chaque", "nuit"),
+                   ("jusqu", "a", "nouvel", "ordre"), ("a", "partir", "de", "maintenant"))
+# A PM answering the GM's quoted confirmation ("> Master: ricevuto, indaghi Zanna" / "perfetto
+# grazie!"): the words approving it, alone (orders.quoted_confirmed).
+APPROVING = frozenset({"perfetto", "perfetta", "ok", "okay", "esatto", "esattamente", "giusto", "giustissimo",
+                       "si", "certo", "bene", "benissimo", "ottimo", "confermo", "proprio", "cosi",
+                       "parfait", "oui", "exact", "exactement", "voila", "nickel", "top"})

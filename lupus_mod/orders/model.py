@@ -175,6 +175,12 @@ PACK_WITHDRAWAL = "pack-withdrawal"
 # "stanotte decidete voi ragazzi, io non ci sono" from a wolf after his pack order: the choice
 # handed over to the mates, his order taken back, or still his? (orders.handed_over).
 HANDED_OVER = "handed-over"
+# "stanotte stiamo buoni" from Lupo 1, then Lupo 2's `sbrano Quercia`: the highest-ranked member
+# says the group does nothing before a lower mate's order (orders.pack_rest).
+PACK_RESTED = "pack-rested"
+# "proteggo Erbaria, e anche le prossime notti sempre lei": tonight's order said for the nights
+# after too, which only tonight's log holds (orders.doubts).
+STANDING = "standing-nights"
 # "stesso posto di ieri", "come ieri", "comme hier": an order said by an earlier night's, which
 # the PM does not hold (the GM looks it up and writes it).
 EARLIER = "earlier"

@@ -204,7 +204,7 @@ class NameIndex:
         # a "y" for an "i" (« kylian » is Kilian: its settle line was left "regarde <joueur>").
         squeezed = re.sub(r"(.)\1+", r"\1", folded)
         return tuple(dict.fromkeys(f.target for f in forms for written in (" ".join(f.words), *f.words)
-                                   if _one_letter_off(folded, written)
+                                   if _one_letter_off(folded, written) or _diminutive(folded, written)
                                    or _i_for_y(folded, written)
                                    or squeezed == re.sub(r"(.)\1+", r"\1", written)))
 
@@ -324,3 +324,13 @@ def arrow_spec(index: NameIndex) -> KeywordSpec | None:
         if spec.args == (ITEM, PLAYER):
             return spec
     return None
+
+
+# "Zannina", "Zannetta", "Becchinuccio": the Italian diminutive or fond ending on a name's stem
+# (its last vowel dropped) is that name, surely meant (it stopped with `indago <giocatore>`).
+_DIMINUTIVES = ("ina", "ino", "etta", "etto", "uccia", "uccio", "uzza", "uzzo", "ella", "ello")
+
+
+def _diminutive(word: str, name: str) -> bool:
+    stem = name[:-1] if name[-1:] in "aeiou" else name
+    return len(stem) >= 3 and any(word == stem + ending for ending in _DIMINUTIVES)

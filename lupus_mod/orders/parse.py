@@ -22,6 +22,7 @@ from lupus_mod.orders.moot import without_moot
 from lupus_mod.orders.model import ANY_POWER, LineCorrection, Lookalike, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import leads_argument
+from lupus_mod.orders.quoted_confirmed import in_first_person
 from lupus_mod.orders.scan import scan_line
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.unsure import afterthought
@@ -123,7 +124,7 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
             continue
         signed = signed or raw.strip() in SIGNATURE_MARKS or raw.lstrip().startswith(SIGNATURE_LEAD)
         if not text.strip():
-            quoted += read_line(raw.lstrip().lstrip(">"), index).drafts
+            quoted += read_line(in_first_person(raw.lstrip().lstrip(">"), index), index).drafts
         read.add(number)
         line = LogLine(sender, file, number, raw, text, message.time, late)
         if number in corrections:

@@ -303,6 +303,10 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
                                       or _optional_named(group, clauses[n], OPTIONAL_LEADS)
                                       or _only_names(group.spec, clauses[n]) and not _repeated(group, clauses[n])
                                       or _led_argument(group, clauses[n]))
+        if forward and free[n] and lacks(group.spec, group.pieces) and _nobody_alone(clauses[n]):
+            # "vampirizzo... nessuno, stanotte riposo": the keyword's target said after a pause
+            # is nobody; the order says nobody (it stopped as `vampirizzo <giocatore>`).
+            return replace(group, pieces=(*group.pieces, *clauses[n]))
         if not free[n] or not (lacks(group.spec, group.pieces) or more) or _nobody(clauses[n]) \
                 or let_go_names(tuple(clauses[n])) or (in_place(group.spec, group.pieces) if not forward else held_by(group.pieces, clauses[n])):
             break   # "Wyatt lascialo stare, rapisco Klondike": the player let go is no name of it
@@ -321,6 +325,12 @@ def _nobody(clause: Clause) -> bool:
     its own; taken into the next order it would make that order say nobody, and silence the
     misspelt name it holds."""
     return any(isinstance(p, Word) and p.fold in NOBODY for p in clause)
+
+
+def _nobody_alone(clause: Clause) -> bool:
+    """A clause of "nobody" and nothing else ("nessuno", "nulla", « personne »)."""
+    words = [p for p in clause if not isinstance(p, Sep)]
+    return len(words) == 1 and isinstance(words[0], Word) and words[0].fold in NOBODY
 
 
 def _before_no(clause: list[Piece]) -> list[Piece]:

@@ -12,6 +12,7 @@ from lupus_mod.orders.pieces import Word
 from lupus_mod.orders.italian import REST
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.handed_over import handed_over
+from lupus_mod.orders.italian import ALSO_WORDS
 from lupus_mod.orders.keeping import left_as_it_is
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading
@@ -19,9 +20,12 @@ from lupus_mod.orders.meaning import Intent, said_no
 from lupus_mod.orders.model import (DENIED_OTHER, DOUBT, HANDED_OVER, NONE, NOUN_ORDER, TAKEN_BACK,
                                     UNCLEAR_CORRECTION, Chatter, Order, Reading)
 from lupus_mod.orders.put_off import later_or_not_yet
+from lupus_mod.orders.quoted_confirmed import approves
 from lupus_mod.orders.second_thoughts import second_thoughts, stays_alive
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import standing_denied
+from lupus_mod.orders.text import tokenize
+from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unordered import said_as_talk
 from lupus_mod.orders.unread_change import retargeted, unread_change
 from lupus_mod.orders.unsure import joke_only, named_apart, still_deciding
@@ -41,10 +45,17 @@ class TalkDoubts:
         asked = unread_change(line.sender, line.time, reading, bool(intent.replacement),
                               self.orders, self._live, self.index, answered, line.number)
         live = self._live.get(line.sender, [])
+        if quoted and not live and approves(line.text):
+            # "> Master: ricevuto, indaghi Zanna" / "perfetto grazie!": the quoted order approved.
+            self._doubt_of(line, UNCLEAR_CORRECTION, (*dict.fromkeys(_shown(d) for d in quoted), NONE))
+            return True
         asked = asked or (() if live or reading.problems else self._restored(line.sender, reading.pieces))
         if asked:
-            # "annullo", then "ripristina l'ordine di prima": the order he took back, or none.
-            self._doubt_of(line, UNCLEAR_CORRECTION, (*asked, NONE))
+            # "annullo", then "ripristina l'ordine di prima": the order he took back, or none;
+            # "posso proteggere anche Podesta?" after `proteggo Lunaria`: one more asked of the
+            # GM, his order unchanged first (it offered Podesta first, dropping Lunaria).
+            also = "?" in line.text and any(t.fold in ALSO_WORDS for t in tokenize(line.text))
+            self._doubt_of(line, UNCLEAR_CORRECTION, (NONE, *asked) if also and live else (*asked, NONE))
             return True
         players = () if live or reading.problems or conceded(reading.pieces, [
             self.orders[p] for ps in self._live.values() for p in ps]) else retargeted(reading.pieces)
@@ -79,10 +90,12 @@ class TalkDoubts:
             back = tuple(dict.fromkeys(f"{NONE} {o.keyword}" for o in ordered))
             # "no aspetta, lo faccio domani": put off to a later night, the take-back first; so
             # where the line says a take-back or a rest beside its why (« attends nan annule, j'en
-            # parle avec jo d'abord », « nan finalement je dors, trop peur »: the kept order was first).
-            # "io resto vivo" after `sacrifico`: his life kept, the take-back first.
+            # parle avec jo d'abord », « nan finalement je dors, trop peur »: the kept order was first);
+            # "io resto vivo" after `sacrifico`: his life kept; "scherzo" alone under the order ("just
+            # kidding": the order was the joke): the take-back first.
             self._doubt_of(line, UNCLEAR_CORRECTION, (*back, *kept) if later_or_not_yet(reading.pieces)
-                           or stays_alive(reading.pieces) or _says_back(reading.pieces) else (*kept, *back))
+                           or stays_alive(reading.pieces) or _says_back(reading.pieces)
+                           or joke_only(reading.pieces) else (*kept, *back))
             return True
         other = self._denied_other(line, intent.withdrawal)
         if other:

@@ -352,7 +352,10 @@ def before_change(sender: str, orders: list[Order], live: dict[str, list[int]],
     first where the line goes `back` to them ("torno al primo") —; () when the sender changed
     nothing (a confirmation)."""
     standing = [orders[p] for p in live.get(sender, [])]
-    replaced = [o for o in orders if o.player == sender and not o.withdrawn_by
+    # "master dimentica quello che ti ho scritto prima, proteggo Quercia": the first order taken
+    # back on the line that gives the standing one is replaced by it as well.
+    lines = {s.line for s in standing}
+    replaced = [o for o in orders if o.player == sender and (not o.withdrawn_by or o.withdrawn_by in lines)
                 and o not in standing and any(o.key() == s.key() for s in standing)]
     both = (reversed(replaced), reversed(standing)) if back else (reversed(standing), reversed(replaced))
     shown = [o.canonical() for group in both for o in group]

@@ -71,6 +71,10 @@ def _order(spec: KeywordSpec, players: tuple[str, ...], pieces: tuple[Piece, ...
                                 if m.kind == ROLE and len(m.targets) == 1))
     if [kind for kind, _ in kinds] == [PLAYER, ROLE] and len(players) == len(roles) == 1:
         return " ".join((spec.keyword, *players, *roles))
+    # "mi sveglio col mago e lo faccio fuori … allora Zanna" from the Assassino: the mystic in
+    # whose turn he wakes, and whom he kills if that one is dead (`uccido mago Zanna`).
+    if [kind for kind, _ in kinds] == [ROLE, PLAYER] and len(roles) == 1 and len(players) <= 1:
+        return " ".join((spec.keyword, *roles, *players))
     return ""
 
 

@@ -49,13 +49,15 @@ def derived_forms(keyword: str) -> tuple[str, ...]:
     # before; read as the keyword, so that a line naming nobody asks for the name, never talk.
     # So is "proteggermi", "proteggimi" (himself: "meglio proteggermi" was talk, the order he
     # turned from applied).
+    # "indaghiamolo": the plural of a -gare/-care verb keeps its sound with the pronoun too.
+    hard = (future_stem + "iamo",) if future_stem != stem else ()
     enclitic = tuple(base + pronoun for base in (stem + "a", stem + "i", stem + "ar", stem + "er",
-                                                  stem + "ir", plural)
+                                                  stem + "ir", plural, *hard)
                      for pronoun in ("lo", "la", "li", "le", "mi"))
     # (-care/-gare keep the sound, "indagherò"; -gere/-cere do not, "proteggerò": both derived.)
     forms = (stem + "a", stem + "e", stem + "are", stem + "ere", stem + "ire",
              future_stem + "erò", stem + "erò", stem + "irò", future_stem + "ero", stem + "ero", stem + "iro",
-             plural, *((future_stem + "iamo",) if future_stem != stem else ()), *enclitic)
+             plural, *hard, *enclitic)
     return tuple(dict.fromkeys(f for f in forms if f not in FILLERS))
 
 

@@ -14,7 +14,7 @@ from lupus_mod.orders.common_after import common_after_plain, described_after_co
 from lupus_mod.orders.conditioned_doubts import ConditionedDoubts
 from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.corrections import own_fits
-from lupus_mod.orders.italian import REPORTED_CHANGES, WE_ENDINGS
+from lupus_mod.orders.italian import ALSO_WORDS, REPORTED_CHANGES, WE_ENDINGS
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.model import (CARD_ALONE, CARD_PLACE, HEDGE, LISTED, NO_VERB, NONE, PLAYER, QUESTION, RELAYED,
@@ -104,10 +104,19 @@ class WordedDoubts(ConditionedDoubts):
             drafts = reading.drafts or self._fits(line.sender, intent.replacement)
             # (« on se fait Maxence ? »: no draft, but the name stays on the line read as talk.)
             offered = tuple(dict.fromkeys((*filter(None, (answered,)), *(_shown(d) for d in drafts))))
-            # "sacrificarmi? mai": his own answer refuses it, nothing offered first.
-            offered = (NONE, *offered) if answered_no(reading.pieces) else (*offered, NONE)
+            # "sacrificarmi? mai": his own answer refuses it, nothing offered first; so does
+            # "posso proteggere anche Podesta?" after his `proteggo Lunaria`: one more asked of
+            # the GM, not his order changed (it offered Podesta first, dropping Lunaria).
+            offered = (NONE, *offered) if answered_no(reading.pieces) or self._asked_also(line, reading) \
+                else (*offered, NONE)
             return replace(self._make(line, QUESTION, offered), names=reading.named)
         return None
+
+    def _asked_also(self, line: LogLine, reading: LineReading) -> bool:
+        """ "posso proteggere anche Podesta?": "also" asked of a power whose order he gave."""
+        standing = {self.orders[p].keyword for p in self._live.get(line.sender, [])}
+        return any(isinstance(p, Word) and p.fold in ALSO_WORDS for p in reading.pieces) \
+            and bool(standing & {d.keyword for d in reading.drafts})
 
     def _handed(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """An order beside a pass said without its keyword."""

@@ -130,7 +130,8 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     def specs(name: str, found: list) -> list[KeywordSpec]:
         used = state.player(name).used if name in {p.name for p in state.players} else (lambda _: 0)
         return [KeywordSpec(p.keyword, p.synonyms, p.args, slot=f"group:{p.group}" if p.group else "",
-                            spent=bool(p.uses) and used(p.id) >= p.uses, rank=_rank(state, p, name))
+                            spent=bool(p.uses) and used(p.id) >= p.uses, rank=_rank(state, p, name),
+                            declines=p.effect == "decline")
                 for p in found]
 
     def powers_of(name: str) -> list[KeywordSpec]:

@@ -95,10 +95,16 @@ def vote_changes(game: Game, state: GameState, phase: str) -> dict[str, Any]:
 def _uses_left(game: Game, state: GameState, name: str) -> dict[str, int]:
     player = state.player(name)
     role = game.ruleset.role(player.role)
-    # A power past its last night (Cupidon's, after the first) has no use left to show.
+    # A power past its last night (Cupidon's, after the first; Giulietta's, "Solo la prima
+    # notte", `only_night`) has no use left to show.
     night = state.nights_played + 1
     return {p.id: p.uses - player.used(p.id) for p in role.powers
-            if p.uses and (p.day or use_problem(p, night, 0) != "too-late")}
+            if p.uses and (p.day or use_problem(p, night, 0) != "too-late" and not _past_only_night(p, night))}
+
+
+def _past_only_night(power: Any, night: int) -> bool:
+    only = power.setting("only_night")
+    return bool(only) and night > int(only)
 
 
 def status_report(game: Game) -> dict[str, Any]:
