@@ -58,14 +58,15 @@ _BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|[6-9]00)", re.I)
 _STRUCK = frozenset({"s", "strike", "del"})
 _STRUCK_STYLE = re.compile(r"text-decoration(?:-line)?\s*:[^;]*line-through", re.I)
 # Text a reader of the forum does not see: coloured like the page ([color=#FFFFFF], "white"),
-# set to a size no one reads ([size=1] is `font-size: 1%` on phpBB), or not drawn at all. A
+# set to a size no one reads ([size=1] is `font-size: 1%` on phpBB), or fully transparent (not
+# `display: none`: a spoiler's box is drawn so until the reader opens it). A
 # vote written so ("Che bella giornata [color=#FFFFFF]voto Elrondo[/color]") is the troll's
 # "I voted, read better": the vote reader asks, the visible reading first.
 _HIDDEN_STYLE = re.compile(
     r"(?:^|;)\s*(?:color\s*:\s*(?:white|transparent|#f[0-9a-f]f[0-9a-f]f[0-9a-f]\b|#f[0-9a-f]f\b|#fff\b"
     r"|rgba?\(\s*2[45]\d\s*,\s*2[45]\d\s*,\s*2[45]\d\s*[,)])"
     r"|font-size\s*:\s*(?:0*(?:\.\d+)?|0*[1-9](?:\.\d+)?%|0*[0-3](?:\.\d+)?px|0*\.[0-2]\d*(?:em|rem))\s*(?:;|$|!)"
-    r"|display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0*(?:\.0+)?\s*(?:;|$))", re.I)
+    r"|opacity\s*:\s*0*(?:\.0+)?\s*(?:;|$))", re.I)
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 
 

@@ -32,10 +32,10 @@ def region(segment: SegmentLike, grammar: Grammar) -> str:
         return QUOTE
     if segment.struck:
         return STRUCK
-    if getattr(segment, "hidden", False):
-        return HIDDEN
     if segment.spoiler and not grammar.spoilers_count:
         return SPOILER
+    if getattr(segment, "hidden", False):
+        return HIDDEN
     return BODY
 
 
