@@ -49,10 +49,24 @@ _WHITESPACE = re.compile(r"[ \t\r\n\f\v]+")
 # on the screen, so it must for the tally too. A zero-width space stays a space (_SPACES): it
 # is where a board lets a long line break, between words.
 _INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200c\u200d\u2060\ufeff"))
+# ... but a zero-width space inside a word, before a small letter ("voto Gri\u200bma"), is no
+# break between two words: the screen shows "Grima", and a space there would read "Gri ma",
+# another player's name first. Before a capital ("voto\u200bGollum") it parts the words.
+_ZWSP_IN_WORD = re.compile(r"(?<=[^\W\d_])\u200b+(?=[^\W\d_A-ZÀ-ÖØ-Þ])")
 _BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|[6-9]00)", re.I)
 # Struck-through text: [s] and [strike] as boards draw them, or a line-through style.
 _STRUCK = frozenset({"s", "strike", "del"})
 _STRUCK_STYLE = re.compile(r"text-decoration(?:-line)?\s*:[^;]*line-through", re.I)
+# Text a reader of the forum does not see: coloured like the page ([color=#FFFFFF], "white"),
+# set to a size no one reads ([size=1] is `font-size: 1%` on phpBB), or fully transparent (not
+# `display: none`: a spoiler's box is drawn so until the reader opens it). A
+# vote written so ("Che bella giornata [color=#FFFFFF]voto Elrondo[/color]") is the troll's
+# "I voted, read better": the vote reader asks, the visible reading first.
+_HIDDEN_STYLE = re.compile(
+    r"(?:^|;)\s*(?:color\s*:\s*(?:white|transparent|#f[0-9a-f]f[0-9a-f]f[0-9a-f]\b|#f[0-9a-f]f\b|#fff\b"
+    r"|rgba?\(\s*2[45]\d\s*,\s*2[45]\d\s*,\s*2[45]\d\s*[,)])"
+    r"|font-size\s*:\s*(?:0*(?:\.\d+)?|0*[1-9](?:\.\d+)?%|0*[0-3](?:\.\d+)?px|0*\.[0-2]\d*(?:em|rem))\s*(?:;|$|!)"
+    r"|opacity\s*:\s*0*(?:\.0+)?\s*(?:;|$))", re.I)
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 
 
@@ -266,7 +280,7 @@ def segments(body, style: BodyStyle, marks: Marks = Marks(), styled: Styled | No
     def quote(element) -> bool:
         return styled.quote(element) or element in quoted
     walker = _Walker(drop=drop, quote=quote, spoiler=styled.spoiler)
-    walker.walk(body, bold=False, quote=False, spoiler=False, struck=False, root=True)
+    walker.walk(body, bold=False, quote=False, spoiler=False, struck=False, hidden=False, root=True)
     return walker.result()
 
 
@@ -274,20 +288,22 @@ class _Walker:
     def __init__(self, *, drop: Callable[[object], bool], quote: Callable[[object], bool],
                  spoiler: Callable[[object], bool]) -> None:
         self.drop, self.quote, self.spoiler = drop, quote, spoiler
-        self.out: list[list] = []       # [text, (bold, quote, spoiler, struck)]
+        self.out: list[list] = []       # [text, (bold, quote, spoiler, struck, hidden)]
         self.at_line_start = True
         self.pending_space: tuple | None = None   # flags of a space not yet written
 
     def walk(self, element, *, bold: bool, quote: bool, spoiler: bool, struck: bool,
-             root: bool = False) -> None:
+             hidden: bool = False, root: bool = False) -> None:
         tag = element.tag if isinstance(element.tag, str) else ""
-        outer = (bold, quote, spoiler, struck)
+        outer = (bold, quote, spoiler, struck, hidden)
         style = element.get("style") or ""
         bold = bold or tag in _BOLD or bool(_BOLD_STYLE.search(style))
         quote = quote or self.quote(element)
         spoiler = spoiler or self.spoiler(element)
         struck = struck or tag in _STRUCK or bool(_STRUCK_STYLE.search(style))
-        flags = (bold, quote, spoiler, struck)
+        hidden = hidden or bool(_HIDDEN_STYLE.search(style.strip())) \
+            or (tag == "font" and _HIDDEN_STYLE.search(f"color:{element.get('color') or ''}") is not None)
+        flags = (bold, quote, spoiler, struck, hidden)
         block = tag in _BLOCKS and not root   # the body's own box adds no line break
         if block:
             self.newline(outer, soft=True)
@@ -303,7 +319,7 @@ class _Walker:
                 if child.tail:
                     self.text(child.tail, flags)
                 continue
-            self.walk(child, bold=bold, quote=quote, spoiler=spoiler, struck=struck)
+            self.walk(child, bold=bold, quote=quote, spoiler=spoiler, struck=struck, hidden=hidden)
             if child.tail:
                 self.text(child.tail, flags)
         if block:
@@ -324,7 +340,7 @@ class _Walker:
         self.at_line_start, self.pending_space = True, None
 
     def text(self, raw: str, flags: tuple) -> None:
-        collapsed = _SPACES.sub(" ", raw if raw.isascii() else raw.translate(_INVISIBLE))
+        collapsed = _SPACES.sub(" ", raw if raw.isascii() else _ZWSP_IN_WORD.sub("", raw.translate(_INVISIBLE)))
         core = collapsed.strip(" ")
         if not core:
             if collapsed and not self.at_line_start and self.pending_space is None:
@@ -340,5 +356,5 @@ class _Walker:
         self.pending_space = flags if collapsed[-1] == " " else None
 
     def result(self) -> tuple[Segment, ...]:
-        return tuple(Segment(text, bold=f[0], quote=f[1], spoiler=f[2], struck=f[3])
+        return tuple(Segment(text, bold=f[0], quote=f[1], spoiler=f[2], struck=f[3], hidden=f[4])
                      for text, f in self.out if text)

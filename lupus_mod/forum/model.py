@@ -22,6 +22,9 @@ class Segment:
     # Struck through ([s], <del>, line-through): the player crossed the words out, so a vote
     # there is no longer his declaration as written; the vote reader asks the GM.
     struck: bool = False
+    # Drawn so that no reader sees it (the page's colour, a 1 % size, display: none): a vote
+    # there is not what the thread shows; the vote reader asks, the visible reading first.
+    hidden: bool = False
 
 
 @dataclass(frozen=True)

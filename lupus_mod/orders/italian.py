@@ -410,6 +410,14 @@ AIMING = frozenset({"su", "sul", "sullo", "sulla", "sull", "contro", "addosso"})
 TOWARD = frozenset({"al", "alla", "allo", "ai", "agli", "alle", "all", "verso"})
 TOWARD_NOT = frozenset({"posto", "suo", "mio"})
 ARTICLES = frozenset({"il", "lo", "la", "i", "gli", "le", "l", "un", "uno", "una"})
+# "dopo il gala", "al gala", "del gala": an article or an articled preposition before a small
+# word that is only a player's alias (Galadriella's "Gala") makes it the noun, not the player
+# (orders.scan); his full name so written ("il frodino") stays the name.
+NOUN_LEADS = ARTICLES | frozenset({"al", "allo", "alla", "ai", "agli", "alle", "all", "del", "dello", "della",
+                                   "dei", "degli", "delle", "dell", "dal", "dallo", "dalla", "dai", "dagli",
+                                   "dalle", "dall", "nel", "nello", "nella", "nei", "negli", "nelle", "nell",
+                                   "sul", "sullo", "sulla", "sui", "sugli", "sulle", "sull", "col", "coi",
+                                   "le", "les", "du", "des", "au", "aux", "une"})
 # "vado al prato con Bea": a player after one of these, in an order choosing a place, is company,
 # not an argument: each cat chooses his place alone, and going "with" someone is only talk
 # ("Si è liberi di accordarsi a voce sui luoghi", Acchiappastreghe, Giorno).
@@ -484,7 +492,15 @@ BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", 
                      "idea", "idee", "scelta", "choix",
                      # "no niente, confermo il primo": never mind the change; "scusa il secondo
                      # pm era x sbaglio, vale il primo": the later one disowned
-                     "niente", "nulla", "secondo", "ultimo", "era", "sbaglio", "errore", "sbagliato"})
+                     "niente", "nulla", "secondo", "ultimo", "era", "sbaglio", "errore", "sbagliato",
+                     # "scusa master, fai come prima", « faites comme avant »
+                     "fai", "fate", "fa", "faccia", "metti", "mettete", "fais", "faites",
+                     # "no dai, torno all'altro": the other order, the one before the change
+                     "altro", "altra", "autre"})
+# "torno all'altro", "rimetti l'altra", « je reviens à l'autre »: the other one, beside a word
+# going back (orders.unread_change), is the order before the change; alone ("indago l'altro")
+# it is no going back.
+BACK_OTHER = frozenset({"altro", "altra", "autre"})
 
 # -- another night than tonight, and resting tonight (orders.later_night, orders.take_back) ------
 # Words that put an order on a later night: "domani", "la prossima (notte | volta)", "notte

@@ -143,6 +143,13 @@ class NameIndex:
             matches.append(Match(kind, targets, i, end))
         return matches
 
+    def alias_only_at(self, line: str, tokens: tuple[Token, ...], i: int) -> bool:
+        """The name at token i is a player's alias only, none of his name (Galadriella's "Gala"),
+        and is written small: a word of the language as well ("dopo il gala")."""
+        found = _longest(self._entities, line, tokens, i)
+        return bool(found) and all(f.kind == PLAYER and not f.primary for f, _ in found) \
+            and all(t.text == t.text.lower() for t in tokens[i:_end_of(found)])
+
     def keyword_at(self, line: str, tokens: tuple[Token, ...], i: int,
                    *, derived: bool) -> Match | None:
         """The keyword form starting at token i: explicit forms, or derived ones if asked."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import islice
 from dataclasses import replace
 
-from lupus_mod.orders.italian import (
+from lupus_mod.orders.italian import (NOUN_LEADS, 
     ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS,
     FRENCH_ARTICLES, FRENCH_NEGATIONS, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES,
     IDIOM_TAILS, INSTEAD_OF, INTERJECTED, MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NOTHING_AFTER, NOTHING_IDIOMS,
@@ -194,6 +194,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
             # "Enzo invece attacca Guido": Enzo's deed; "Carlo vai al mulino": Carlo's move.
             return Word(line[token.start:tokens[explicit.end - 1].end], token.fold, filler=True), explicit.end
         return _key(explicit, line, tokens, index), explicit.end
+    if entities and i and tokens[i - 1].fold in NOUN_LEADS and index.alias_only_at(line, tokens, i):
+        return Word(token.text, token.fold, True), i + 1     # "il secondo te lo dico dopo il gala"
     if entities:
         end = tokens[entity_end - 1].end
         return Ent(tuple(entities), line[token.start:end], end), entity_end

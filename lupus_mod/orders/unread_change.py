@@ -19,7 +19,7 @@ from lupus_mod.orders.close_names import as_names
 from lupus_mod.orders.let_go import left_to_die
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.put_off import clauses
-from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO, STAYS
+from lupus_mod.orders.italian import BACK, BACK_OTHER, BACK_TO, KEEPING, NAME_THEN_NO, STAYS
 from lupus_mod.orders.meaning import OR_WORDS
 from lupus_mod.orders.unordered import said_as_talk, said_of_him
 from lupus_mod.orders.unsure import JOKES, UNSURE
@@ -342,7 +342,10 @@ def _swapped(earlier: list[Order], new: tuple[Ent, ...], away: tuple[str, ...]) 
 
 
 def _back(reading: LineReading) -> bool:
-    return any(isinstance(p, Word) and p.fold in BACK for p in reading.pieces)
+    """A word naming the earlier order: "prima", "il primo", or "l'altro" beside a word going
+    back ("no dai, torno all'altro")."""
+    words = {p.fold for p in reading.pieces if isinstance(p, Word)}
+    return bool(words & BACK) or bool(words & BACK_OTHER and words & _GOING_BACK)
 
 
 def before_change(sender: str, orders: list[Order], live: dict[str, list[int]],

@@ -59,6 +59,16 @@ class AfterName:
         words = tuple(t.fold for t in tokens[k:k + 4] if t.kind == WORD)
         return any(words[:len(p)] == p for p in _ON_BEHALF)
 
+    def _for_player_after(self, tokens: Sequence[Token], end: int, roster: Roster, *names: str | None) -> bool:
+        """ "voto Grima per Faramiro": the word for a player (`for_player`) right after the name,
+        then another player's name exactly: the vote relayed for him (a proxy, a dead player's
+        wish), not the author's own ("voto Grima per il bene del villaggio" is his)."""
+        if end + 1 >= len(tokens) or tokens[end].kind != WORD or tokens[end].fold not in self.folded["for_player"] \
+                or tokens[end + 1].kind != WORD:
+            return False
+        found = roster.exactly(tokens[end + 1].text)
+        return found is not None and found.name not in names
+
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
         """An alternative word and a doubt word right after the name: "Anna, o forse no"; a
         doubt word in brackets right after it: "voto Grima (scherzo)", "Gaspard (je rigole)";

@@ -47,6 +47,9 @@ SAID = "said"
 # ... or the author says he has not decided between the names he offers ("voto Merrino oppure
 # Pipino, devo ancora decidere"): no vote yet, "none" first offered.
 UNDECIDED = "undecided"
+# ... or the vote is given for another player named right after it ("voto Grima per Faramiro",
+# "voto Gollum per Merrino che non riesce a postare"): a proxy, whose vote only the GM accepts.
+ON_BEHALF = "on-behalf"
 
 
 def as_doubt(reason: str) -> tuple[str, str]:

@@ -39,7 +39,7 @@ from typing import Sequence
 from lupus_mod.orders.text import ARROW, WORD, Token, tokenize
 from lupus_mod.votes import hedges, poll_words, recaps, speech
 from lupus_mod.votes.forms import (ABSTAIN, DOUBT, SAID, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
-                                   UNDECIDED, VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
+                                   ON_BEHALF, UNDECIDED, VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, EXACT, UNKNOWN, Resolution, Roster
@@ -222,9 +222,11 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 has_colon: bool, roster: Roster, author: str | None = None) -> str:
         """Why the form at token i is talk ("" when it is a declaration)."""
         f = self.folded
-        if author and recaps.recount_line(text, tokens, i, roster) and not recaps.recount_line(text, tokens, i, roster, author) \
-                and sum(recaps.recount_line(text, tokens, k, roster) for k in range(len(tokens))) == 1:
-            return DOUBT   # "Pippino: voto Gollum" by Pippino, no recap: his own vote labelled?
+        if author and recaps.recount_line(text, tokens, i, roster) and not recaps.recount_line(text, tokens, i, roster, author):
+            # "Pippino: voto Gollum" by Pippino: his own vote labelled? Also as a line of a recap
+            # ("Frodino: voto Grima / Eowyna: voto Grimaldo" by Eowyna): the others' lines are
+            # theirs, his own line his vote, asked (it was dropped as someone else's words).
+            return DOUBT
         if (speech.inside_quotes(text, tokens[i].start) or recaps.recount_line(text, tokens, i, roster)
                 or speech.reporting_verb(tokens, i, f, roster)):
             # "Falco dice: voto Doc" by Falco: his own words in the third person, or a recount.
@@ -314,6 +316,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 reason = REPORTED   # "voto Grima (cit. Sam)"
             if not reason and self._on_behalf_after(tokens, end):
                 reason = DOUBT   # "voto Nazgul da parte di Bilbetto": whose vote, the GM says
+            if not reason and self._for_player_after(tokens, end, roster, target.name, author):
+                reason, why = DOUBT, ON_BEHALF   # "voto Grima per Faramiro": a proxy
             clause = self._conditioned(tokens, end) if not reason and other is None else None
             if clause is not None:   # "Voto Grima se non si spiega": the GM reads the condition
                 reason, (end, why) = DOUBT, clause

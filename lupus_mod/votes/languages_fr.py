@@ -482,6 +482,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # « Kilian à fond » offers him.
     "runoff_spares": ("je sauve", "jsauve", "sauvons", "épargnons", "j'épargne", "je vote pas", "jvote pas",
                       "je ne vote pas", "jamais", "pas touche à"),
+    # « je vote Gaspard pour Léa » : le vote de Léa, relayé, pas celui de l'auteur (votes/after_name.py).
+    "for_player": ("pour",),
+    # Sous un vote cité, le meneur prié de l'effacer : « [quote]je vote Kilian[/quote] effacez, erreur ».
+    "cancel_quoted": ("effacez", "effacez le", "annulez", "annulez le", "ignorez le", "ne compte pas"),
     "runoff_backs": ("à fond", "go", "au bûcher", "au bucher", "dehors", "à mort"),
     # The whole post in a new vote after a tied second ballot: the earlier vote restated.
     "restated": ("je confirme", "je confirme mon vote", "confirmé", "confirme", "vote confirmé", "comme avant",

@@ -758,6 +758,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "runoff_spares": ("salvo", "salviamo", "salvate", "grazio", "graziamo", "risparmio", "risparmiamo",
                       "non voto", "nn voto", "mai", "no a", "giù le mani da"),
     # ... "Ombroso tutta la vita", "forza Ombroso" (a doubt offering him).
+    # "voto Grima per Faramiro", "voto Gollum per Merrino che non riesce a postare": the vote of
+    # the player named right after the word, relayed (a proxy), not the author's own (votes/after_name.py).
+    "for_player": ("per", "x"),
+    # Under a quoted vote, the GM asked to delete it: "[quote]voto Grima e basta[/quote] cancellate,
+    # ho sbagliato" (the author's vote taken back, asked: votes/cancelled_quote.py).
+    "cancel_quoted": ("cancellate", "cancellatelo", "cancellatela", "annullate", "annullatelo", "annullatela",
+                      "cancellalo", "annullalo", "ignoratelo", "ignoratela"),
     "runoff_backs": ("tutta la vita", "forza", "vai", "go", "al rogo", "sul rogo", "a morte", "fuori"),
     # The whole post in the new vote after a tied ballottaggio: "confermo", the author's
     # ballottaggio vote restated (a doubt offering it; votes/restated.py).

@@ -33,7 +33,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
               "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
-              "runoff_spares", "runoff_backs")
+              "runoff_spares", "runoff_backs", "for_player", "cancel_quoted")
 
 
 @dataclass(frozen=True)
@@ -141,6 +141,10 @@ class Lexicon:
     other_one: tuple[str, ...] = ITALIAN["other_one"]   # "voto l'altro": a runoff's other candidate
     claims: tuple[str, ...] = ITALIAN["claims"]   # "sono lo sceriffo": its claimant offered for "voto lo sceriffo"
     runoff_spares: tuple[str, ...] = ITALIAN["runoff_spares"]   # "salvo Ombroso" in a runoff: the other one
+    # "voto Grima per Faramiro": a vote given for the player named right after, not the author's own.
+    for_player: tuple[str, ...] = ITALIAN["for_player"]
+    # "[quote]voto Grima e basta[/quote] cancellate, ho sbagliato": the quoted vote to be deleted.
+    cancel_quoted: tuple[str, ...] = ITALIAN["cancel_quoted"]
     runoff_backs: tuple[str, ...] = ITALIAN["runoff_backs"]   # "Ombroso tutta la vita" in a runoff: him
     restated: tuple[str, ...] = ITALIAN["restated"]   # "confermo" alone: the tied ballottaggio's vote again
     reply_joins: tuple[str, ...] = ITALIAN["reply_joins"]   # "… e io faccio lo stesso"
@@ -275,7 +279,7 @@ class Lexicon:
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
                  "agree_with", "described", "about", "title_extras", "openers", "verbs_alone",
-                 "namely", "reply_joins", "relatives", "roles", "in_character", "like_links")
+                 "namely", "reply_joins", "relatives", "roles", "in_character", "like_links", "for_player", "cancel_quoted")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
 STRUCK = "struck"   # struck-through text of the author's: never read as written (agreement.py)
+HIDDEN = "hidden"   # text the forum does not show (white, 1 % size): asked, never counted (invisible.py)
 
 
 class SegmentLike(Protocol):
@@ -66,6 +67,8 @@ def region(segment: SegmentLike, grammar: Grammar) -> str:
         return STRUCK
     if segment.spoiler and not grammar.spoilers_count:
         return SPOILER
+    if getattr(segment, "hidden", False):
+        return HIDDEN
     return BODY
 
 
@@ -78,7 +81,7 @@ def own_text(post: Bodied, grammar: Grammar) -> tuple[str, list[bool]]:
         own = where == BODY
         # Struck words inside a line are words the author took out of it: "je vote
         # [s]Hortense[/s] Pierre" reads "je vote Pierre" (the struck form is read apart).
-        text = segment.text if own else " " if where == STRUCK and "\n" not in segment.text else "\n"
+        text = segment.text if own else " " if where in (STRUCK, HIDDEN) and "\n" not in segment.text else "\n"
         parts.append(text)
         mask.extend([own and segment.bold] * len(text))
     return blank_smileys("".join(parts)), mask

@@ -36,7 +36,9 @@ from lupus_mod.votes.spoiled import keyword_before, spoiler_declared
 from lupus_mod.votes.hedges import standing_before_condition
 from lupus_mod.votes.withdrawn import earlier_unvotes_first
 # The regions of a post (re-exported: the tally reads them here) and its own text.
-from lupus_mod.votes.post_text import BODY, QUOTE, SPOILER, STRUCK, TALK, hidden_runs, own_text
+from lupus_mod.votes.post_text import BODY, HIDDEN, QUOTE, SPOILER, STRUCK, TALK, hidden_runs, own_text
+from lupus_mod.votes.cancelled_quote import cancelled_quote
+from lupus_mod.votes.invisible import SIGNED, hidden_vote, own_before_proxy, signature_at
 # The vote action and the post it is read from (re-exported: the tally reads them here).
 from lupus_mod.votes.action import NONE, UNTRUSTED_DATE, PostLike, VoteAction
 
@@ -87,6 +89,11 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         scanned = tuple(replace(f, kind=VOTE, reason=f.reason or ("" if holder else DOUBT))
                         if f.kind == ELECT and not plain else replace(f, poll="")
                         if f.poll == TITLE else f for f in scanned)
+    signed_at = signature_at(body_text)
+    # "voto Grima / ____ / voto sempre Gollum": the day's forms under a typed signature, asked apart.
+    signed = [f for f in scanned if signed_at is not None and f.start >= signed_at
+              and f.reason in ("", DOUBT) and not of_election(f)]
+    scanned = tuple(f for f in scanned if f not in signed)
     actions: list[VoteAction] = []
     for family in (False, True):   # the day's vote, then an election's: each has its last form
         # A doubt is the author's own form too: the post's last one ("voto Anna o forse Bea")
@@ -118,8 +125,13 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
             actions.append(replace(_action(post, roster, f, len(actions), TALK, False), reason=f.reason))
     has_own = any(a.where == BODY and not of_election(a) for a in actions)
     keyed = False   # "voto [spoiler]Zefiro[/spoiler]": the spoiler's own vote, listed as such
+    unseen: list[VoteAction] = []   # the votes in text the forum does not show (invisible.py)
     for where, text, before in hidden_runs(post, grammar):
         author = voter_of(post, roster)
+        if where == HIDDEN:
+            unseen += [_action(post, roster, f, 0, BODY, False)
+                       for f in grammar.scan(text, roster, None, author) if f.reason in ("", DOUBT)]
+            continue
         spoiled = keyword_before(before, text, grammar.starting.keys()) if where == SPOILER else None
         keyed = keyed or spoiled is not None
         if where == STRUCK:
@@ -145,7 +157,11 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         quoted = [k for k in range(run, len(actions)) if where == QUOTE and actions[k].kind == VOTE]
         actions[run:] = [replace(a, superseded=True) if k + run in quoted[:-1] else a
                          for k, a in enumerate(actions[run:])]
-    actions = pointing_at_quote(actions, grammar)
+    actions = hidden_vote(own_before_proxy(pointing_at_quote(actions, grammar)), unseen)
+    actions = hidden_vote(actions, [_action(post, roster, f, 0, BODY, False) for f in signed], SIGNED)
+    has_own = has_own or bool(unseen) or bool(signed)
+    actions = cancelled_quote(actions, body_text, grammar.cancel_quoted)   # "[quote]voto Grima[/quote] cancellate"
+    has_own = has_own or any(a.where == BODY and not of_election(a) for a in actions)
     hidden = spoiler_declared(actions, body_text, grammar.folded["declares"]) if not has_own and not keyed else None
     actions += [replace(hidden, index=len(actions))] if hidden else []
     agreed = None if has_own else _agreed(post, body_text, grammar, roster, actions)

@@ -31,3 +31,10 @@ def test_invisible_characters_anywhere_leave_the_text_as_shown(spots, bold):
 
 def test_a_zero_width_space_still_parts_words():
     assert _text("voto\u200bGollum") == "voto Gollum"
+
+
+def test_a_zero_width_space_inside_a_word_is_the_word_shown():
+    """ "voto Gri\u200bma" shows "voto Grima": never "Gri ma", read as Grimaldo first."""
+    assert _text("voto Gri\u200bma") == "voto Grima"
+    assert _text("<b>voto Sam\u200b\u200bvise</b>") == "voto Samvise"
+    assert _text("voto\u200b Grima") == "voto Grima"

@@ -31,6 +31,9 @@ KNOWN = {
 }
 TAG = re.compile(r"\[(/?)(b|quote|spoiler|code|color|size|font|i|u|s)(?:=([^\]]*))?\]", re.I)
 STYLES = ("b", "quote", "spoiler", "code", "s")     # the others (colour, size...) only look
+# ... except colour and size that no reader sees ([color=#FFFFFF], [size=1]: phpBB's 1 %), which
+# the boards' pages mark hidden (forum/markup.py).
+UNSEEN = re.compile(r"(?:color)=(?:white|#f[0-9a-f]f[0-9a-f]f[0-9a-f]|#fff)$|size=[1-9]$", re.I)
 
 
 def body(text: str) -> tuple[Segment, ...]:
@@ -39,18 +42,24 @@ def body(text: str) -> tuple[Segment, ...]:
     like only look, and go as the boards render them. A spoiler's title (`[spoiler=Voto
     Grima]`) is drawn in the spoiler's box, its header, and read as the spoiler is."""
     runs, depth, at = [], {"b": 0, "quote": 0, "spoiler": 0, "code": 0, "s": 0}, 0
+    unseen: list[bool] = []   # each open colour/size tag: does it hide its text?
     for tag in TAG.finditer(text):
         if tag.start() > at and not depth["code"]:
             runs.append(Segment(text[at:tag.start()], bold=depth["b"] > 0, quote=depth["quote"] > 0,
-                                spoiler=depth["spoiler"] > 0, struck=depth["s"] > 0))
+                                spoiler=depth["spoiler"] > 0, struck=depth["s"] > 0, hidden=any(unseen)))
         if tag.group(2).lower() in STYLES:
             depth[tag.group(2).lower()] += -1 if tag.group(1) else 1
+        elif tag.group(2).lower() in ("color", "size"):
+            if tag.group(1):
+                unseen = unseen[:-1]
+            else:
+                unseen.append(bool(UNSEEN.match(f"{tag.group(2)}={tag.group(3) or ''}")))
         if tag.group(2).lower() == "spoiler" and tag.group(3) and not depth["code"]:
             runs.append(Segment(tag.group(3).strip("\"'") + "\n", bold=depth["b"] > 0, quote=depth["quote"] > 0,
                                 spoiler=True, struck=depth["s"] > 0))
         at = tag.end()
     runs.append(Segment(text[at:], bold=depth["b"] > 0, quote=depth["quote"] > 0,
-                        spoiler=depth["spoiler"] > 0, struck=depth["s"] > 0))
+                        spoiler=depth["spoiler"] > 0, struck=depth["s"] > 0, hidden=any(unseen)))
     return tuple(runs)
 
 
