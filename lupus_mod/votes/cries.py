@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Callable, Sequence
 
-from lupus_mod.orders.text import ARROW, WORD, Token, fold
+from lupus_mod.orders.text import ARROW, STRONG, WORD, Token, fold
 from lupus_mod.votes import hedges, recaps, speech
 from lupus_mod.votes.forms import CONDITION, DOUBT, QUESTION, REPORTED, STAKE, VOTE, Form, Found, as_doubt
 from lupus_mod.votes.lexicon import bare_mark
@@ -221,6 +221,27 @@ class Cries:
         stop = tokens[end - 1].end
         is_bold = bool(bold) and any(bold[line:stop])
         return Found(VOTE, line, stop, text[line:stop], target, is_bold, DOUBT), end
+
+    def _name_sentence(self, text: str, tokens: Sequence[Token], roster: Roster,
+                       bold: Sequence[bool] | None) -> Found | None:
+        """ "Zanna. Per me è lupo al 100%": a post with no form opening on a player's name as a
+        sentence of its own, then the why: the forum's commonest vote without the keyword, a
+        doubt offering him. Not a name called and spoken to ("Zanna. Tu che ne pensi", `you`),
+        nor a post asking anything ("Zanna. Dove sei?")."""
+        i = 0
+        if self.answers or "?" in text or not tokens or tokens[i].kind != WORD or tokens[i].fold in self.starting \
+                or tokens[i].fold in self.folded["skipped"] | self.folded["bare_starts"]:
+            return None
+        named = self._target(text, tokens, i, roster)
+        if named is None or not named[0].ok or named[1] >= len(tokens) - 1:
+            return None
+        stop = tokens[named[1]]
+        if stop.kind != STRONG or stop.text not in (".", "!", "!!", "!!!") \
+                or any(t.fold in self.folded["you"] for t in tokens[named[1]:]) \
+                or any(speech.phrases_end(tokens, k, self.correction_phrases) > k for k in range(named[1], len(tokens))):
+            return None   # "Zanna. Anzi no, Becchino.": which one, the words after say
+        start, end = tokens[i].start, tokens[named[1] - 1].end
+        return Found(VOTE, start, end, text[start:end], named[0], bool(bold) and any(bold[start:end]), DOUBT)
 
     def _glued_name(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                     bold: Sequence[bool] | None) -> tuple[Found, int] | None:

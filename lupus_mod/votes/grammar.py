@@ -122,6 +122,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 boundary = next_i = second[1]
             i = next_i
         found = self._last_words(text, tokens, roster, found)   # « … Isidore quand même. »
+        opening = None if found else self._name_sentence(text, tokens, roster, bold)
+        found = [opening] if opening else found   # "Zanna. Per me è lupo al 100%"
         # With no form but doubts ("voto Grima? no dai, troppo facile. Gollum") or denials ("altro
         # che voto Rosaspina. Ombroso!"), a closing name may be the vote; another's vote told: talk.
         # After his own vote, a closing name of another player may be the vote moved ("voto

@@ -298,6 +298,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
     "myself": ("moi", "moi-même", "moi même", "myself"),
     "myself_before": ("me",),   # "je me vote": the author's self-vote
+    "myself_then": ("ainsi", "histoire"),   # « je me vote histoire de clarifier »: why, no comma
     "myself_after": ("tout seul", "toute seule"),   # « je me vote tout seul » (« moi-même » is `myself`)
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "oui", "exact", "exactement", "celui-là",   # a short yes under the quoted vote

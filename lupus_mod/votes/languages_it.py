@@ -80,7 +80,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # (on the same name it changes nothing; on another, it moves).
              "il mio voto resta X", "il mio voto rimane X", "il voto resta X", "il voto rimane X",
              # The name first: "Trinity resta il mio voto" (after "voto Zorg": moved to Trinity).
-             "X resta il mio voto", "X rimane il mio voto"),
+             "X resta il mio voto", "X rimane il mio voto",
+             # The forum's slang for the day's vote: "votone a Zanna" (a big vote), "lincio
+             # Zanna" (the lynch, Werewolf's own word for the day's kill).
+             "votone X", "votone: X", "lincio X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote",
                # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".
@@ -366,7 +369,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "myself": ("me", "me stesso", "me stessa", "myself", "se stesso", "se stessa", "sé stesso", "sé stessa"),
     # Right before the keyword, with no name after it: "mi voto", the author's self-vote; "mi
     # voto da solo" the same (Licantropi l.102: "e' possibile votare per se stessi").
-    "myself_before": ("mi",),
+    "myself_before": ("mi", "autovoto"),   # "autovoto" alone: the keyword glued to "auto" (himself)
+    # After "mi voto" (and its words for himself), the clause of why that may follow with no
+    # comma: "mi voto da solo così vi levo il dubbio", "mi voto almeno sono sicuro".
+    "myself_then": ("così", "cosi", "almeno", "cosicché"),
     "myself_after": ("da solo", "da sola", "da me"),
     # With no form of his own, these agree with a vote the post quotes or reports ("[quote]voto
     # Gollum[/quote] idem", "Sam ha detto voto Gollum, io pure"): a doubt offering that vote
@@ -670,6 +676,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "per ora nessun voto, ci ripenso": none for now, the earlier one taken back.
     "unvote_alone": ("ritiro", "tolgo", "annullo", "ritiro tutto", "tolgo tutto", "annullo tutto", "nessun voto",
                      "levo voto", "levo il voto", "levo il mio voto",
+                     "levo", "levo tutto",   # "Ombroso si è spiegato, levo": as "tolgo"
                      # "Ho cambiato idea: non voto più nessuno", "nn voto piu nessuno, mi sono
                      # stufato": no vote any longer, the earlier one taken back ("non voto
                      # nessuno" alone abstains).
@@ -681,7 +688,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "nn voterò", "non votero", "non voglio più votare", "non voglio votare",
                    # "Morgana nn la voto piu": a `clitics` pronoun for the one named before (a
                    # doubt offering "unvote", as "non voto più Morgana" is).
-                   "non la voto più", "nn la voto più", "non lo voto più", "nn lo voto più"),
+                   "non la voto più", "nn la voto più", "non lo voto più", "nn lo voto più",
+                   # "tolgo Quercia", "levo Zanna": his vote on her taken back, or a word on
+                   # one he never cast (alone they are `unvote_alone`).
+                   "tolgo", "levo"),
     # After an unvote, the vote it takes back said as the earlier one: "voto Ululone, tolgo il
     # voto precedente" takes back the vote before the post, which the post's vote replaces.
     "earlier": ("precedente", "di prima", "vecchio", "da prima"),
