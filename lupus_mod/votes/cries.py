@@ -261,12 +261,13 @@ class Cries:
         return Found(VOTE, start, stop, word, target, bool(bold) and any(bold[start:stop]), DOUBT), i + 1
 
     def _closing(self, text: str, tokens: Sequence[Token], roster: Roster, bold: Sequence[bool] | None,
-                 author: str | None) -> Found | None:
+                 author: str | None, turned: bool = False) -> Found | None:
         """A post of talk with no form, whose last sentence or clause is only a player's name
         ("Ho riletto tutto. Sarumano", "Dopo attenta riflessione... [b]SARUMANO[/b]", "Rettifico:
         nn Gollum ma Grima"): most likely the vote the talk led to, yet nothing says so: a
         doubt offering the name. Not the author's own (a signature), nor a name asked ("…
-        Sarumano?") or called ("@Sarumano")."""
+        Sarumano?") or called ("@Sarumano"). `turned`: only after a word turning from what came
+        before ("io voterei Becchino ma aspetto. intanto Pazzerello": the vote for now)."""
         last = len(tokens)
         while last and tokens[last - 1].kind != WORD:
             last -= 1
@@ -277,10 +278,13 @@ class Cries:
             while opened > 1 and tokens[opened - 1].kind == WORD and (tokens[opened - 1].fold,) in self.today_phrases:
                 opened -= 1   # "come dicevo era provvisorio: ora Rosie": the vote now, said after the colon
             if not any(tokens[k - 1].text in CLOSING_AFTER or tokens[k - 1].fold in self.folded["hedge_ends"]
-                       for k in range(opened, start + 1)) or any(t.kind != WORD for t in tokens[start:last]):
+                       for k in range(opened, start + 1)) or any(t.kind != WORD for t in tokens[start:last]) \
+                    or turned and tokens[start - 1].fold not in self.folded["hedge_ends"]:
                 continue
             named = self._target(text, tokens, start, roster)
-            if named is None or not named[0].ok or named[1] != last or named[0].name == author:
+            if named is None or not named[0].ok:
+                continue   # ". intanto Pazzerello": "intanto" is no name, Pazzerello may be
+            if named[1] != last or named[0].name == author:
                 return None
             lead = tokens[speech.sentence_start(tokens, start - 2):start - 1] if start > 1 else ()
             if any(t.kind == WORD and t.fold in self.folded["reported"] for t in lead):

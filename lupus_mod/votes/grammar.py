@@ -131,7 +131,9 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
         own = [f for f in found if f.reason in ("", DOUBT)]
         voted = bool(own) and own[-1].kind == VOTE and own[-1].target is not None
         closing = self._closing(text, tokens, roster, bold, author) \
-            if voted or not any(f.reason not in (DOUBT, NEGATED) for f in found) else None
+            if voted or not any(f.reason not in (DOUBT, NEGATED) for f in found) else \
+            self._closing(text, tokens, roster, bold, author, True) \
+            if not any(f.reason not in (DOUBT, NEGATED, MENTION, HEDGED) for f in found) else None
         if closing is not None and any(f.target == closing.target or f.end > closing.start for f in found):
             closing = None   # "Voto. Fosco.": the doubt found names him already
         return self._day_said(tokens, [*found, closing] if closing else found)

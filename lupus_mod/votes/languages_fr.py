@@ -474,8 +474,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A runoff's post naming one of two candidates: « je sauve Kilian » offers the other one,
     # « Kilian à fond » offers him.
     "runoff_spares": ("je sauve", "jsauve", "sauvons", "épargnons", "j'épargne", "je vote pas", "jvote pas",
-                      "je ne vote pas", "jamais", "pas touche à"),
-    "runoff_backs": ("à fond", "go", "au bûcher", "au bucher", "dehors", "à mort"),
+                      "je ne vote pas", "jamais", "pas touche à",
+                      # « je vote pour sauver Kilian », « Kilian est innocent »
+                      "pour sauver", "est innocent", "est innocente", "je ne le vote pas", "je ne la vote pas"),
+    "runoff_backs": ("à fond", "go", "au bûcher", "au bucher", "dehors", "à mort", "au feu"),
     # The whole post in a new vote after a tied second ballot: the earlier vote restated.
     "restated": ("je confirme", "je confirme mon vote", "confirmé", "confirme", "vote confirmé", "comme avant",
                  "idem", "pareil", "pareil qu'avant", "même chose", "je reste où j'étais", "je reste sur mon vote",

@@ -494,7 +494,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "voto il primo dei due" in the ballottaggio: the candidate at that place
                 # (votes/ordinal_offer.py offers him); it was talk.
                 "primo dei due", "prima dei due", "secondo dei due", "seconda dei due",
-                "prima delle due", "seconda delle due", "primo tra i due", "secondo tra i due"),
+                "prima delle due", "seconda delle due", "primo tra i due", "secondo tra i due",
+                # "voto l'ultimo che ha votato", "il mio voto va alla persona sopra di me": the
+                # player said by what he did or where he posts, whom the GM names (it was talk).
+                # (the article before is a filler, read past: "l'", "alla").
+                "ultimo che", "ultima che", "primo che", "persona sopra", "giocatore sopra",
+                "quello sopra", "quella sopra", "persona prima di me", "quello prima di me", "quella prima di me"),
     # Right after the keyword and before a player's name, whose vote it is: "Voto di Bilbetto:
     # Grima" tells Bilbetto's vote (no vote for him); "Stesso voto di Bilbetto" follows it
     # (`like`). "voto di nuovo Grima" and "Voto per il rogo di Gollum" are votes.
@@ -549,7 +554,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # "stesso voto di prima" in a runoff or after an unvote: an earlier vote
                      # again, which one the GM says (a doubt naming nobody).
                      "stesso voto di prima", "stesso voto come prima", "stessa cosa di prima",
-                     "idem come prima", "come prima", "stesso voto del primo turno"),
+                     "idem come prima", "come prima", "stesso voto del primo turno",
+                     # In the ballottaggio, the day's vote again ("stesso voto di stamattina");
+                     # in the new vote after its tie, the ballottaggio's ("come al ballottaggio").
+                     "stesso voto di stamattina", "stesso voto di stamani", "stesso voto di oggi",
+                     "come stamattina", "stesso voto del ballottaggio", "come al ballottaggio",
+                     "come nel ballottaggio", "come al primo ballottaggio"),
     # A question that asks the author's own vote, answered by a name in the next sentence: "Il
     # mio voto? Grima.", "Per chi voto? Grima." (votes/asked.py): a vote for Grima.
     # "Il voto di oggi? Trinity, ovvio.": today's vote asked is the author's own ("Il tuo voto
@@ -743,9 +753,14 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # In a runoff between two, a post with no vote of its own naming one candidate with these
     # words: "salvo Ombroso", "non voto Rosaspina" (a doubt offering the other one) ...
     "runoff_spares": ("salvo", "salviamo", "salvate", "grazio", "graziamo", "risparmio", "risparmiamo",
-                      "non voto", "nn voto", "mai", "no a", "giù le mani da"),
+                      "non voto", "nn voto", "mai", "no a", "giù le mani da",
+                      # "voto per salvare Becchino", "Becchino è innocente", "Becchino no, …
+                      # io non lo voto" (not said no before: "Becchino non è innocente").
+                      "salvare", "per salvare", "è innocente", "e innocente", "è pulito", "è pulita",
+                      "non lo voto", "non la voto", "nn lo voto", "nn la voto"),
     # ... "Ombroso tutta la vita", "forza Ombroso" (a doubt offering him).
-    "runoff_backs": ("tutta la vita", "forza", "vai", "go", "al rogo", "sul rogo", "a morte", "fuori"),
+    "runoff_backs": ("tutta la vita", "forza", "vai", "go", "al rogo", "sul rogo", "a morte", "fuori",
+                     "fuoco a", "al fuoco", "brucia"),   # "fuoco a Becchino 🔥", "brucia Zanna"
     # The whole post in the new vote after a tied ballottaggio: "confermo", the author's
     # ballottaggio vote restated (a doubt offering it; votes/restated.py).
     "restated": ("confermo", "riconfermo", "confermo il voto", "confermo il mio voto", "confermo voto",
@@ -755,7 +770,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                  # (the wrong player was condemned on one vote against none).
                  "idem", "uguale", "uguale a prima", "stesso", "stesso di prima", "lo stesso",
                  "resto dov'ero", "resto dove ero", "resto dove sono", "resto lì", "resto li",
-                 "non cambio", "invariato", "voto invariato", "stessa scelta"),
+                 "non cambio", "invariato", "voto invariato", "stessa scelta",
+                 # "nn cambio" (SMS "non"), "come al ballottaggio": the ballottaggio's vote again.
+                 "nn cambio", "non cambio niente", "nn cambio niente", "non cambio voto", "nn cambio voto",
+                 "come al ballottaggio", "come nel ballottaggio", "stesso voto del ballottaggio"),
     # "Podesta ha votato Cice e io faccio lo stesso", "ok anche io": an "and" or an "ok" opens
     # the reply's clause as a comma does (votes/agreement.py).
     "reply_joins": ("e", "ed", "ok", "okay", "dai", "and",
