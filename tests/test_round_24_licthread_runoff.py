@@ -70,3 +70,14 @@ def test_the_new_vote_s_as_in_the_ballottaggio_offers_that_vote(tmp_path: Path) 
     outcome = run_tally(load_game(game), TallyRequest(1, revote=True))
     assert _offered(outcome, "L1") == ("Zanna",)
     assert _offered(outcome, "L3") == ("Becchino",)
+
+
+def test_a_pm_ballot_refusing_the_only_candidate_left_offers_nobody(tmp_path: Path) -> None:
+    """The Avvocato took Zanna out: "Becchino no, … io non lo voto" refuses Becchino (it
+    offered him first); "Becchino è l'unico rimasto" stays offered as written."""
+    game = _game(tmp_path, 'tolgo = "Zanna"\n[runoff]\ncandidates = ["Becchino", "Zanna"]\n')
+    _log(game, "1-runoff.txt", [("Merlina", "21:23", "Becchino no, ormai c'è solo lui ma io non lo voto"),
+                                ("Quercia", "21:24", "Becchino è l'unico rimasto")])
+    outcome = run_tally(load_game(game), TallyRequest(1, runoff=True))
+    assert _offered(outcome, "L1") == ()
+    assert _offered(outcome, "L3") == ("Becchino",)

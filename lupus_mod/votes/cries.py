@@ -227,7 +227,8 @@ class Cries:
         """ "Zanna. Per me è lupo al 100%": a post with no form opening on a player's name as a
         sentence of its own, then the why: the forum's commonest vote without the keyword, a
         doubt offering him. Not a name called and spoken to ("Zanna. Tu che ne pensi", `you`),
-        nor a post asking anything ("Zanna. Dove sei?")."""
+        nor a post asking anything ("Zanna. Dove sei?"), nor one whose later words say of a
+        vote ("Ercolina. Voto stasera.": the vote is for later, talk)."""
         i = 0
         if self.answers or "?" in text or not tokens or tokens[i].kind != WORD or tokens[i].fold in self.starting \
                 or tokens[i].fold in self.folded["skipped"] | self.folded["bare_starts"]:
@@ -237,7 +238,7 @@ class Cries:
             return None
         stop = tokens[named[1]]
         if stop.kind != STRONG or stop.text not in (".", "!", "!!", "!!!") \
-                or any(t.fold in self.folded["you"] for t in tokens[named[1]:]) \
+                or any(t.fold in self.folded["you"] or t.fold in self.vote_keywords for t in tokens[named[1]:]) \
                 or any(speech.phrases_end(tokens, k, self.correction_phrases) > k for k in range(named[1], len(tokens))):
             return None   # "Zanna. Anzi no, Becchino.": which one, the words after say
         start, end = tokens[i].start, tokens[named[1] - 1].end

@@ -498,7 +498,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "voto l'ultimo che ha votato", "il mio voto va alla persona sopra di me": the
                 # player said by what he did or where he posts, whom the GM names (it was talk).
                 # (the article before is a filler, read past: "l'", "alla").
-                "ultimo che", "ultima che", "primo che", "persona sopra", "giocatore sopra",
+                "ultimo che", "ultima che", "persona sopra", "giocatore sopra",
                 "quello sopra", "quella sopra", "persona prima di me", "quello prima di me", "quella prima di me"),
     # Right after the keyword and before a player's name, whose vote it is: "Voto di Bilbetto:
     # Grima" tells Bilbetto's vote (no vote for him); "Stesso voto di Bilbetto" follows it
