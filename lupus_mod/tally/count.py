@@ -27,7 +27,7 @@ from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, d
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.votes.followed_votes import offer_followed
 from lupus_mod.votes.other_one import offer_named_one, offer_other_one
-from lupus_mod.votes.restated import offer_restated
+from lupus_mod.votes.restated import offer_as_before, offer_restated
 from lupus_mod.tally.restated import runoff_votes
 from lupus_mod.votes.ordinal_offer import offer_ordinals
 from lupus_mod.votes.described_offer import claimed_offices, offer_described
@@ -399,6 +399,9 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
     actions = offer_other_one(actions, day.settings.grammar, day.read["roster"], standing, posts)   # "voto l'altro"
     actions = offer_named_one(actions, day.settings.grammar, day.read["roster"], standing, posts,   # "salvo Ombroso"
                               opening.position if opening else None)
+    if not revote and thread is not None:   # "stesso voto di stamattina": the day's vote, on a candidate
+        actions = offer_as_before(actions, day.settings.grammar, lambda: {
+            v: c for v, c in runoff_votes(lambda: _day_tally(day, thread, [])).items() if c in standing})
     if revote:   # "confermo", "stesso voto di prima": the tied ballottaggio's vote, offered
         before = runoff_votes(lambda: _runoff_tally(day, lambda: thread if thread is not None else load(), []))
         actions = offer_restated(actions, posts, day.settings.grammar, day.read["roster"], before,
@@ -408,7 +411,8 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
                              day.settings.grammar, standing)
     day.read.update(actions=actions)
     if from_log:
-        doubts, unread = unread_messages(posts, actions, day.read["roster"], standing)
+        doubts, unread = unread_messages(posts, actions, day.read["roster"], standing,
+                                         day.settings.grammar)
         actions = actions + tuple(doubts)
         notes += unread
         day.read.update(actions=actions)

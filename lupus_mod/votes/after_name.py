@@ -202,6 +202,9 @@ class AfterName:
             speech.phrases_end(tokens, at, self.second_thought_phrases)
         if lead > at and speech.phrases_end(tokens, lead, self.condition_phrases) > lead:
             at = lead
+        elif tokens[at - 1].text == "(" and tokens[at].text[:1].isupper() and at + 1 < len(tokens) \
+                and speech.phrases_end(tokens, at + 1, self.condition_phrases) > at + 1:
+            at += 1   # "voto Becchino (Zanna se Becchino si spiega)": another name, if…
         after = at + 1
         while after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["fillers"]:
             after += 1   # "o anche no"

@@ -245,8 +245,8 @@ class NamesApart:
             while end < len(tokens) and tokens[end].kind == WORD and \
                     tokens[end].fold in self.folded["first_person"] | self.folded["fillers"]:
                 end += 1
-            if end < len(tokens) and tokens[end].kind == WORD:
-                return None   # "lo voto domani", "la voto Shelob?": other words, another reading
+            if end < len(tokens) and tokens[end].kind == WORD and tokens[end].fold not in self.folded["because"]:
+                return None   # "lo voto domani", "la voto Shelob?": other words ("la voto perché è lupa": why)
             first = i - size
             reason, why = as_doubt(self._reason(text, tokens, first, after, form, False, roster))
             mark = speech.question_mark(tokens, end)

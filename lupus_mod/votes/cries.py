@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Callable, Sequence
 
-from lupus_mod.orders.text import ARROW, WORD, Token, fold
+from lupus_mod.orders.text import ARROW, STRONG, WORD, Token, fold
 from lupus_mod.votes import hedges, recaps, speech
 from lupus_mod.votes.forms import CONDITION, DOUBT, QUESTION, REPORTED, STAKE, VOTE, Form, Found, as_doubt
 from lupus_mod.votes.lexicon import bare_mark
@@ -222,6 +222,28 @@ class Cries:
         is_bold = bool(bold) and any(bold[line:stop])
         return Found(VOTE, line, stop, text[line:stop], target, is_bold, DOUBT), end
 
+    def _name_sentence(self, text: str, tokens: Sequence[Token], roster: Roster,
+                       bold: Sequence[bool] | None) -> Found | None:
+        """ "Zanna. Per me è lupo al 100%": a post with no form opening on a player's name as a
+        sentence of its own, then the why: the forum's commonest vote without the keyword, a
+        doubt offering him. Not a name called and spoken to ("Zanna. Tu che ne pensi", `you`),
+        nor a post asking anything ("Zanna. Dove sei?"), nor one whose later words say of a
+        vote ("Ercolina. Voto stasera.": the vote is for later, talk)."""
+        i = 0
+        if self.answers or "?" in text or not tokens or tokens[i].kind != WORD or tokens[i].fold in self.starting \
+                or tokens[i].fold in self.folded["skipped"] | self.folded["bare_starts"]:
+            return None
+        named = self._target(text, tokens, i, roster)
+        if named is None or not named[0].ok or named[1] >= len(tokens) - 1:
+            return None
+        stop = tokens[named[1]]
+        if stop.kind != STRONG or stop.text not in (".", "!", "!!", "!!!") \
+                or any(t.fold in self.folded["you"] or t.fold in self.vote_keywords for t in tokens[named[1]:]) \
+                or any(speech.phrases_end(tokens, k, self.correction_phrases) > k for k in range(named[1], len(tokens))):
+            return None   # "Zanna. Anzi no, Becchino.": which one, the words after say
+        start, end = tokens[i].start, tokens[named[1] - 1].end
+        return Found(VOTE, start, end, text[start:end], named[0], bool(bold) and any(bold[start:end]), DOUBT)
+
     def _glued_name(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                     bold: Sequence[bool] | None) -> tuple[Found, int] | None:
         """ "votoZefiro" alone on its line: a vote keyword glued to a player's name written with
@@ -240,12 +262,13 @@ class Cries:
         return Found(VOTE, start, stop, word, target, bool(bold) and any(bold[start:stop]), DOUBT), i + 1
 
     def _closing(self, text: str, tokens: Sequence[Token], roster: Roster, bold: Sequence[bool] | None,
-                 author: str | None) -> Found | None:
+                 author: str | None, turned: bool = False) -> Found | None:
         """A post of talk with no form, whose last sentence or clause is only a player's name
         ("Ho riletto tutto. Sarumano", "Dopo attenta riflessione... [b]SARUMANO[/b]", "Rettifico:
         nn Gollum ma Grima"): most likely the vote the talk led to, yet nothing says so: a
         doubt offering the name. Not the author's own (a signature), nor a name asked ("…
-        Sarumano?") or called ("@Sarumano")."""
+        Sarumano?") or called ("@Sarumano"). `turned`: only after a word turning from what came
+        before ("io voterei Becchino ma aspetto. intanto Pazzerello": the vote for now)."""
         last = len(tokens)
         while last and tokens[last - 1].kind != WORD:
             last -= 1
@@ -256,10 +279,13 @@ class Cries:
             while opened > 1 and tokens[opened - 1].kind == WORD and (tokens[opened - 1].fold,) in self.today_phrases:
                 opened -= 1   # "come dicevo era provvisorio: ora Rosie": the vote now, said after the colon
             if not any(tokens[k - 1].text in CLOSING_AFTER or tokens[k - 1].fold in self.folded["hedge_ends"]
-                       for k in range(opened, start + 1)) or any(t.kind != WORD for t in tokens[start:last]):
+                       for k in range(opened, start + 1)) or any(t.kind != WORD for t in tokens[start:last]) \
+                    or turned and tokens[start - 1].fold not in self.folded["hedge_ends"]:
                 continue
             named = self._target(text, tokens, start, roster)
-            if named is None or not named[0].ok or named[1] != last or named[0].name == author:
+            if named is None or not named[0].ok:
+                continue   # ". intanto Pazzerello": "intanto" is no name, Pazzerello may be
+            if named[1] != last or named[0].name == author:
                 return None
             lead = tokens[speech.sentence_start(tokens, start - 2):start - 1] if start > 1 else ()
             if any(t.kind == WORD and t.fold in self.folded["reported"] for t in lead):

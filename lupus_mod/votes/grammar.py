@@ -122,6 +122,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 boundary = next_i = second[1]
             i = next_i
         found = self._last_words(text, tokens, roster, found)   # « … Isidore quand même. »
+        opening = None if found else self._name_sentence(text, tokens, roster, bold)
+        found = [opening] if opening else found   # "Zanna. Per me è lupo al 100%"
         # With no form but doubts ("voto Grima? no dai, troppo facile. Gollum") or denials ("altro
         # che voto Rosaspina. Ombroso!"), a closing name may be the vote; another's vote told: talk.
         # After his own vote, a closing name of another player may be the vote moved ("voto
@@ -129,7 +131,9 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
         own = [f for f in found if f.reason in ("", DOUBT)]
         voted = bool(own) and own[-1].kind == VOTE and own[-1].target is not None
         closing = self._closing(text, tokens, roster, bold, author) \
-            if voted or not any(f.reason not in (DOUBT, NEGATED) for f in found) else None
+            if voted or not any(f.reason not in (DOUBT, NEGATED) for f in found) else \
+            self._closing(text, tokens, roster, bold, author, True) \
+            if not any(f.reason not in (DOUBT, NEGATED, MENTION, HEDGED) for f in found) else None
         if closing is not None and any(f.target == closing.target or f.end > closing.start for f in found):
             closing = None   # "Voto. Fosco.": the doubt found names him already
         return self._day_said(tokens, self._for_another_day([*found, closing] if closing else found))

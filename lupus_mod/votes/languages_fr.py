@@ -302,6 +302,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
     "myself": ("moi", "moi-même", "moi même", "myself"),
     "myself_before": ("me",),   # "je me vote": the author's self-vote
+    "myself_then": ("ainsi", "histoire"),   # « je me vote histoire de clarifier »: why, no comma
     "myself_after": ("tout seul", "toute seule"),   # « je me vote tout seul » (« moi-même » is `myself`)
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "oui", "exact", "exactement", "celui-là",   # a short yes under the quoted vote
@@ -481,12 +482,14 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A runoff's post naming one of two candidates: « je sauve Kilian » offers the other one,
     # « Kilian à fond » offers him.
     "runoff_spares": ("je sauve", "jsauve", "sauvons", "épargnons", "j'épargne", "je vote pas", "jvote pas",
-                      "je ne vote pas", "jamais", "pas touche à"),
+                      "je ne vote pas", "jamais", "pas touche à",
+                      # « je vote pour sauver Kilian », « Kilian est innocent »
+                      "pour sauver", "est innocent", "est innocente", "je ne le vote pas", "je ne la vote pas"),
     # « je vote Gaspard pour Léa » : le vote de Léa, relayé, pas celui de l'auteur (votes/after_name.py).
     "for_player": ("pour",),
     # Sous un vote cité, le meneur prié de l'effacer : « [quote]je vote Kilian[/quote] effacez, erreur ».
     "cancel_quoted": ("effacez", "effacez le", "annulez", "annulez le", "ignorez le", "ne compte pas"),
-    "runoff_backs": ("à fond", "go", "au bûcher", "au bucher", "dehors", "à mort"),
+    "runoff_backs": ("à fond", "go", "au bûcher", "au bucher", "dehors", "à mort", "au feu"),
     # The whole post in a new vote after a tied second ballot: the earlier vote restated.
     "restated": ("je confirme", "je confirme mon vote", "confirmé", "confirme", "vote confirmé", "comme avant",
                  "idem", "pareil", "pareil qu'avant", "même chose", "je reste où j'étais", "je reste sur mon vote",

@@ -83,7 +83,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # (on the same name it changes nothing; on another, it moves).
              "il mio voto resta X", "il mio voto rimane X", "il voto resta X", "il voto rimane X",
              # The name first: "Trinity resta il mio voto" (after "voto Zorg": moved to Trinity).
-             "X resta il mio voto", "X rimane il mio voto"),
+             "X resta il mio voto", "X rimane il mio voto",
+             # The forum's slang for the day's vote: "votone a Zanna" (a big vote), "lincio
+             # Zanna" (the lynch, Werewolf's own word for the day's kill).
+             "votone X", "votone: X", "lincio X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote",
                # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".
@@ -373,7 +376,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "myself": ("me", "me stesso", "me stessa", "myself", "se stesso", "se stessa", "sé stesso", "sé stessa"),
     # Right before the keyword, with no name after it: "mi voto", the author's self-vote; "mi
     # voto da solo" the same (Licantropi l.102: "e' possibile votare per se stessi").
-    "myself_before": ("mi",),
+    "myself_before": ("mi", "autovoto"),   # "autovoto" alone: the keyword glued to "auto" (himself)
+    # After "mi voto" (and its words for himself), the clause of why that may follow with no
+    # comma: "mi voto da solo così vi levo il dubbio", "mi voto almeno sono sicuro".
+    "myself_then": ("così", "cosi", "almeno", "cosicché"),
     "myself_after": ("da solo", "da sola", "da me"),
     # With no form of his own, these agree with a vote the post quotes or reports ("[quote]voto
     # Gollum[/quote] idem", "Sam ha detto voto Gollum, io pure"): a doubt offering that vote
@@ -497,7 +503,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "primo dei due", "prima dei due", "secondo dei due", "seconda dei due",
                 "prima delle due", "seconda delle due", "primo tra i due", "secondo tra i due",
                 # "Zorg e Klaatu: voto il secondo": the one the post named at that place (offered).
-                "il primo", "il secondo", "la prima", "la seconda"),
+                "il primo", "il secondo", "la prima", "la seconda",
+                # "voto l'ultimo che ha votato", "il mio voto va alla persona sopra di me": the
+                # player said by what he did or where he posts, whom the GM names (it was talk).
+                # (the article before is a filler, read past: "l'", "alla").
+                "ultimo che", "ultima che", "persona sopra", "giocatore sopra",
+                "quello sopra", "quella sopra", "persona prima di me", "quello prima di me", "quella prima di me"),
     # Right after the keyword and before a player's name, whose vote it is: "Voto di Bilbetto:
     # Grima" tells Bilbetto's vote (no vote for him); "Stesso voto di Bilbetto" follows it
     # (`like`). "voto di nuovo Grima" and "Voto per il rogo di Gollum" are votes.
@@ -552,7 +563,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # "stesso voto di prima" in a runoff or after an unvote: an earlier vote
                      # again, which one the GM says (a doubt naming nobody).
                      "stesso voto di prima", "stesso voto come prima", "stessa cosa di prima",
-                     "idem come prima", "come prima", "stesso voto del primo turno"),
+                     "idem come prima", "come prima", "stesso voto del primo turno",
+                     # In the ballottaggio, the day's vote again ("stesso voto di stamattina");
+                     # in the new vote after its tie, the ballottaggio's ("come al ballottaggio").
+                     "stesso voto di stamattina", "stesso voto di stamani", "stesso voto di oggi",
+                     "come stamattina", "stesso voto del ballottaggio", "come al ballottaggio",
+                     "come nel ballottaggio", "come al primo ballottaggio"),
     # A question that asks the author's own vote, answered by a name in the next sentence: "Il
     # mio voto? Grima.", "Per chi voto? Grima." (votes/asked.py): a vote for Grima.
     # "Il voto di oggi? Trinity, ovvio.": today's vote asked is the author's own ("Il tuo voto
@@ -682,6 +698,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "per ora nessun voto, ci ripenso": none for now, the earlier one taken back.
     "unvote_alone": ("ritiro", "tolgo", "annullo", "ritiro tutto", "tolgo tutto", "annullo tutto", "nessun voto",
                      "levo voto", "levo il voto", "levo il mio voto",
+                     "levo", "levo tutto",   # "Ombroso si è spiegato, levo": as "tolgo"
                      # "Ho cambiato idea: non voto più nessuno", "nn voto piu nessuno, mi sono
                      # stufato": no vote any longer, the earlier one taken back ("non voto
                      # nessuno" alone abstains).
@@ -700,7 +717,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "nn voterò", "non votero", "non voglio più votare", "non voglio votare",
                    # "Morgana nn la voto piu": a `clitics` pronoun for the one named before (a
                    # doubt offering "unvote", as "non voto più Morgana" is).
-                   "non la voto più", "nn la voto più", "non lo voto più", "nn lo voto più"),
+                   "non la voto più", "nn la voto più", "non lo voto più", "nn lo voto più",
+                   # "tolgo Quercia", "levo Zanna": his vote on her taken back, or a word on
+                   # one he never cast (alone they are `unvote_alone`).
+                   "tolgo", "levo"),
     # After an unvote, the vote it takes back said as the earlier one: "voto Ululone, tolgo il
     # voto precedente" takes back the vote before the post, which the post's vote replaces.
     "earlier": ("precedente", "di prima", "vecchio", "da prima"),
@@ -756,7 +776,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # In a runoff between two, a post with no vote of its own naming one candidate with these
     # words: "salvo Ombroso", "non voto Rosaspina" (a doubt offering the other one) ...
     "runoff_spares": ("salvo", "salviamo", "salvate", "grazio", "graziamo", "risparmio", "risparmiamo",
-                      "non voto", "nn voto", "mai", "no a", "giù le mani da"),
+                      "non voto", "nn voto", "mai", "no a", "giù le mani da",
+                      # "voto per salvare Becchino", "Becchino è innocente", "Becchino no, …
+                      # io non lo voto" (not said no before: "Becchino non è innocente").
+                      "salvare", "per salvare", "è innocente", "e innocente", "è pulito", "è pulita",
+                      "non lo voto", "non la voto", "nn lo voto", "nn la voto"),
     # ... "Ombroso tutta la vita", "forza Ombroso" (a doubt offering him).
     # "voto Grima per Faramiro", "voto Gollum per Merrino che non riesce a postare": the vote of
     # the player named right after the word, relayed (a proxy), not the author's own (votes/after_name.py).
@@ -765,7 +789,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # ho sbagliato" (the author's vote taken back, asked: votes/cancelled_quote.py).
     "cancel_quoted": ("cancellate", "cancellatelo", "cancellatela", "annullate", "annullatelo", "annullatela",
                       "cancellalo", "annullalo", "ignoratelo", "ignoratela"),
-    "runoff_backs": ("tutta la vita", "forza", "vai", "go", "al rogo", "sul rogo", "a morte", "fuori"),
+    "runoff_backs": ("tutta la vita", "forza", "vai", "go", "al rogo", "sul rogo", "a morte", "fuori",
+                     "fuoco a", "al fuoco", "brucia"),   # "fuoco a Becchino 🔥", "brucia Zanna"
     # The whole post in the new vote after a tied ballottaggio: "confermo", the author's
     # ballottaggio vote restated (a doubt offering it; votes/restated.py).
     "restated": ("confermo", "riconfermo", "confermo il voto", "confermo il mio voto", "confermo voto",
@@ -775,7 +800,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                  # (the wrong player was condemned on one vote against none).
                  "idem", "uguale", "uguale a prima", "stesso", "stesso di prima", "lo stesso",
                  "resto dov'ero", "resto dove ero", "resto dove sono", "resto lì", "resto li",
-                 "non cambio", "invariato", "voto invariato", "stessa scelta"),
+                 "non cambio", "invariato", "voto invariato", "stessa scelta",
+                 # "nn cambio" (SMS "non"), "come al ballottaggio": the ballottaggio's vote again.
+                 "nn cambio", "non cambio niente", "nn cambio niente", "non cambio voto", "nn cambio voto",
+                 "come al ballottaggio", "come nel ballottaggio", "stesso voto del ballottaggio"),
     # "Podesta ha votato Cice e io faccio lo stesso", "ok anche io": an "and" or an "ok" opens
     # the reply's clause as a comma does (votes/agreement.py).
     "reply_joins": ("e", "ed", "ok", "okay", "dai", "and",

@@ -33,7 +33,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
               "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
-              "runoff_spares", "runoff_backs", "for_player", "cancel_quoted")
+              "runoff_spares", "runoff_backs", "for_player", "cancel_quoted", "myself_then")
 
 
 @dataclass(frozen=True)
@@ -129,6 +129,7 @@ class Lexicon:
     whoever: tuple[str, ...] = ITALIAN["whoever"]   # "voto chi ha votato Rosa": a doubt
     myself_before: tuple[str, ...] = ITALIAN["myself_before"]   # "mi voto": the author
     myself_after: tuple[str, ...] = ITALIAN["myself_after"]   # "mi voto da solo": the author
+    myself_then: tuple[str, ...] = ITALIAN["myself_then"]   # "mi voto così vi levo il dubbio": why
     asking: tuple[str, ...] = ITALIAN["asking"]   # "Il mio voto? Grima.": a vote (asked.py)
     choose: tuple[str, ...] = ITALIAN["choose"]   # "tra Zappa e Bacco scelgo Zappa": a doubt
     choose_alone: tuple[str, ...] = ITALIAN["choose_alone"]   # « je mets Isidore »: a doubt, the name alone
@@ -276,7 +277,7 @@ class Lexicon:
         lists = ("negations", "talk_before", "hedge_ends", "laughs", "fillers", "alternatives", "reported", "said_little",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
-                 "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "you",
+                 "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "myself_then", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
                  "agree_with", "described", "about", "title_extras", "openers", "verbs_alone",
                  "namely", "reply_joins", "relatives", "roles", "in_character", "like_links", "for_player", "cancel_quoted")

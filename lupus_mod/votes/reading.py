@@ -28,7 +28,7 @@ from lupus_mod.votes.named_before import one_named_before
 from lupus_mod.votes.replies import pointing_at_quote, which_quoted
 from lupus_mod.votes.agreement import agreement, stake_tail
 from lupus_mod.votes.edit_line import after_edit_mark, stated_edit
-from lupus_mod.votes.forms import DOUBT, ELECT, NO_WORDS, REPORTED, STAKE, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
+from lupus_mod.votes.forms import DOUBT, ELECT, MENTION, NO_WORDS, REPORTED, STAKE, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, LATE, UNKNOWN, Correction, Roster
 from lupus_mod.votes.retake import election_taken_back
@@ -210,7 +210,7 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
     quotes or reports, or names the player right after ("Anch'io Nazgul allora"): a doubt
     offering those names, never silently a quote or talk (agreement.py)."""
     names = tuple(dict.fromkeys(a.target for a in actions if a.kind in (VOTE, ELECT) and a.target and not a.superseded
-                                and (a.where == QUOTE or a.reason == REPORTED)))
+                                and (a.where == QUOTE or a.reason == REPORTED or _of_whoever(text, a, grammar))))
     stake = (grammar.folded["stake"], grammar.folded["election_links"])
     # "voto anche io": an agreement said with the vote's keyword, which a name after makes a form;
     # not one that names whose vote it follows ("confermo quello che ha detto Samvise").
@@ -244,6 +244,15 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
     source = source if grammar.election_held else replace(source, kind=VOTE)
     return replace(source, index=len(actions), typed=words, target=None, candidates=which_quoted(text, words, names, grammar),
                    where=BODY, reason=DOUBT, name_how=EXACT, superseded=False, several=False)
+
+
+def _of_whoever(text: str, action: VoteAction, grammar: Grammar) -> bool:
+    """ "chi vota Zanna è un genio, mi accodo": a vote said of whoever casts it (`whoever`), a
+    wagon the agreement may join as it joins a vote reported."""
+    if action.reason != MENTION or not action.typed or (at := text.find(action.typed)) < 0:
+        return False
+    before = tuple(t.fold for t in tokenize(text[:at]) if t.kind == WORD)
+    return any(before[-len(p):] == p for p in grammar.whoever_phrases if len(p) <= len(before))
 
 
 def _only_agreement(text: str, words: str, grammar: Grammar) -> bool:

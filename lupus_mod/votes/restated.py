@@ -7,7 +7,7 @@ vote after a tied runoff). Pure."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from lupus_mod.orders.text import WORD, tokenize
 from lupus_mod.votes import speech
@@ -51,3 +51,15 @@ def _as_before(action: VoteAction, grammar: Grammar) -> bool:
 
 def _words(text: str) -> tuple[str, ...]:
     return tuple(t.fold for t in tokenize(text) if t.kind == WORD)
+
+
+def offer_as_before(actions: Sequence[VoteAction], grammar: Grammar,
+                    before: Callable[[], Mapping[str, str]]) -> tuple[VoteAction, ...]:
+    """The ballottaggio's actions, each "as before" doubt (« stesso voto di stamattina »)
+    offering its author's day vote when it was for a candidate (`before`, read only when such
+    a doubt is there: slot -> candidate); read as talk the ballot was lost."""
+    if not any(_as_before(a, grammar) for a in actions):
+        return tuple(actions)
+    votes = before()
+    return tuple(replace(a, candidates=(votes[a.voter],)) if a.voter in votes and _as_before(a, grammar) else a
+                 for a in actions)

@@ -276,6 +276,10 @@ class Retaken:
             # "ops scusate, intendevo Zanna": an apology, then the correction.
             run = more + (more < len(tokens) and tokens[more].text == "," and
                           speech.phrases_end(tokens, more + 1, table) > more + 1)
+        about = self._rethought_alone(text, tokens, i, at, run, roster, bold) \
+            if run < len(tokens) and tokens[run].fold in self.folded["about"] else None
+        if about is not None:
+            return about   # "ho cambiato idea su Quercia": about the name, not a vote moved to her
         found = self._target(text, tokens, _past_colon(tokens, run), roster)   # "J'ai changé d'avis : Kilian"
         # « nan Isidore plutot »: a correction may follow the name too.
         end = found and speech.phrases_end(tokens, found[1], self.correction_phrases)
@@ -289,6 +293,22 @@ class Retaken:
             return _doubt(UNVOTE, text, tokens, i, end + 1, None, bold), end + 1
         if run > at and _ends_clause(tokens, run) and any(tokens[k].fold in NO_WORDS for k in range(at, run)):
             return _doubt(UNVOTE, text, tokens, i, run, None, bold), run
+        return self._rethought_alone(text, tokens, i, at, run, roster, bold)
+
+    def _rethought_alone(self, text: str, tokens: Sequence[Token], i: int, at: int, run: int,
+                         roster: Roster, bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """A post opening on a second thought (`rethought`) and no new name: "ci ho ripensato"
+        alone, or about the name he voted ("ho cambiato idea su Quercia"): his vote taken back,
+        or a thought on her: an unvote in doubt (read as talk, the vote stood in silence)."""
+        if run == at or speech.phrases_end(tokens, at, self.rethought_phrases) != run:
+            return None
+        # Alone in its sentence ("ci ho ripensato." — « je change d'avis, laissez-moi réfléchir »
+        # goes on to say he has not decided, and "ho cambiato idea: Becchino" names the new one).
+        if run >= len(tokens) or speech.ends_sentence(tokens[run]) or tokens[run].text == "\n":
+            return _doubt(UNVOTE, text, tokens, i, run, None, bold), run
+        about = tokens[run].fold in self.folded["about"] and self._target(text, tokens, run + 1, roster)
+        if about and about[0].ok and _ends_clause(tokens, about[1]):
+            return _doubt(UNVOTE, text, tokens, i, about[1], None, bold), about[1]
         return None
 
 

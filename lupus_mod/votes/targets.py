@@ -147,12 +147,15 @@ class TargetReading(CorrectedName):
         while past > after and tokens[past - 1].kind != WORD:
             past -= 1   # the phrase's words, not the comma it ran past
         after = past
-        # "ok mi sposto" is "I move" (the reflexive of a `choose` verb), never "I vote myself".
-        if author is None or i == 0 or tokens[i - 1].fold not in f["myself_before"] or chosen \
-                or (i > 1 and tokens[i - 2].fold in f["negations"]) \
-                or (after < len(tokens) and not speech.ends_sentence(tokens[after]) and tokens[after].text != ","):
+        # "ok mi sposto" is "I move" (the reflexive of a `choose` verb), never "I vote myself";
+        # "autovoto" alone: the keyword's own prefix says himself, as "mi" before it does.
+        glued = tokens[i].fold in f["myself_before"]
+        if author is None or not glued and (i == 0 or tokens[i - 1].fold not in f["myself_before"]) or chosen \
+                or (i > glued and tokens[i - 1 - (not glued)].fold in f["negations"]) \
+                or (after < len(tokens) and not speech.ends_sentence(tokens[after]) and tokens[after].text != ","
+                    and tokens[after].fold not in f["myself_then"]):   # "mi voto così vi levo il dubbio"
             return None
-        start, stop = tokens[i - 1].start, tokens[after - 1].end
+        start, stop = tokens[i - (not glued)].start, tokens[after - 1].end
         clause = self._conditioned(tokens, after)
         if clause is not None:
             why = clause[1]

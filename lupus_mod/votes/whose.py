@@ -47,7 +47,7 @@ class WhoseVote:
             start, stop = tokens[i - 1].start, tokens[end - 1].end
             return Found(VOTE, start, stop, text[start:stop], None, reason=DOUBT), end
         if i > 0 and tokens[i - 1].fold in self.folded["talk_before"]:
-            return None
+            return self._own_told(text, tokens, i - 1, end, roster) if name.name == author else None
         told = self._target(text, tokens, _past_colon(tokens, end), roster)
         if told is None or not told[0].ok:
             # "Voto di Merrino + il mio = 2 su Grima": the author's own, right after.
@@ -300,6 +300,20 @@ class WhoseVote:
             if named is not None:
                 return named, at + n
         return None
+
+    def _own_told(self, text: str, tokens: Sequence[Token], first: int, end: int,
+                  roster: Roster) -> tuple[Found, int] | None:
+        """ "il voto di Corvonero è per Zanna" by Corvonero: his own vote in the third person,
+        as "il mio voto è per Zanna" (a name right after the copula, no "per", is asked, as
+        "il mio voto è Salvo" is)."""
+        if end >= len(tokens) or tokens[end].fold not in self.folded["copulas"]:
+            return None
+        found = self._target(text, tokens, end + 1, roster)
+        if found is None or not found[0].ok or (found[1] < len(tokens) and tokens[found[1]].kind == WORD
+                                                and tokens[found[1]].fold not in self.folded["because"]):
+            return None
+        linked = found[1] - (end + 1) > len(found[0].typed.split())   # "è per Zanna"
+        return self._found_from(text, tokens, first, found[1], found[0], "" if linked else DOUBT), found[1]
 
     @staticmethod
     def _found_from(text: str, tokens: Sequence[Token], first: int, end: int, target: Resolution,
