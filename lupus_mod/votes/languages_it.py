@@ -10,6 +10,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je vote contre Grima": a French player in an Italian thread votes all the same.
     "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "je vote X", "il mio voto va X",
              "rivoto X",   # "rivoto Gollum": the vote again
+             # "caccio Enzo": Acchiappastreghe's vote hunts ("La votazione caccia …"); it was talk.
+             "caccio X",
              "autovoto X",   # "mi autovoto": the self-vote, read as "mi voto" is
              # The GM asked to count it: "Master conta il mio voto per Grima per favore",
              # "master segnami il voto su Grima" (the earlier vote must not stand unasked).

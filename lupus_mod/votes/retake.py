@@ -40,6 +40,7 @@ class Retaken:
     starting: Mapping[str, tuple[Form, ...]]
     cry_phrases: frozenset[tuple[str, ...]]
     answers: tuple[str, ...]
+    vote_keywords: tuple[str, ...]
 
     def _retaken(self, text: str, tokens: Sequence[Token], end: int,
                  roster: Roster) -> tuple[Resolution, int] | None:
@@ -304,6 +305,9 @@ class Retaken:
             return None
         # Alone in its sentence ("ci ho ripensato." — « je change d'avis, laissez-moi réfléchir »
         # goes on to say he has not decided, and "ho cambiato idea: Becchino" names the new one).
+        # A vote after it says where his vote went ("Ci ho ripensato. voto Samvise"): no take-back.
+        if set(self.vote_keywords) & {t.fold for t in tokens[run:]}:
+            return None
         if run >= len(tokens) or speech.ends_sentence(tokens[run]) or tokens[run].text == "\n":
             return _doubt(UNVOTE, text, tokens, i, run, None, bold), run
         about = tokens[run].fold in self.folded["about"] and self._target(text, tokens, run + 1, roster)

@@ -43,8 +43,10 @@ def test_a_joke_denied_or_a_laugh_is_the_order(body):
 
 
 def test_a_pm_calling_the_order_a_joke_asks_whether_it_stands():
+    # "scherzavo" alone under the order says the order was the joke: the take-back first
+    # (tests/corpus/nights-round-24-licnight-meant-licantropi.toml, "indago Zanna\nscherzo").
     parsed, got, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", "Sam @ 21:10\nscherzavo 😂")
-    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, ("indago Fosco", "none indago"))]
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, ("none indago", "indago Fosco"))]
 
 
 @pytest.mark.parametrize("later", ["no", "NO!", "ah no", "non Fosco"])
