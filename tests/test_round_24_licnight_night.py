@@ -12,27 +12,16 @@ from lupus_mod.commands.app import app
 from lupus_mod.orders.parse import parse_log
 from lupus_mod.play.game import load_game
 from lupus_mod.play.replay import vocabulary
+from tests.test_licantropi_new_gm import _game
 
 _register_commands()
 runner = CliRunner()
 ROOT = Path(__file__).resolve().parents[1]
-_ROLES = ("lupo-1", "lupo-2", "lupo-3", "vampiro", "veggente", "mago", "medium", "strega",
-          "guaritore", "sindaco", "oratore", "avvocato", "assassino")
-_NAMES = ("Alba", "Bruna", "Carla", "Delia", "Elena", "Fabia", "Gemma", "Ilaria", "Lea",
-          "Marta", "Nora", "Olga", "Pia")
-_ABSENT = ("contadino-standard", "giulietta", "matto", "oste", "druido", "contadino-eroe",
-           "traditore", "contadino-lupo", "ghoul", "mercante")
 
 
 def _night_2(tmp_path: Path, text: str) -> tuple[str, dict[str, str]]:
     """Night 2 of a dealt game with the Assassino's one PM: the command's output, the deal."""
-    players = tmp_path / "lista.txt"
-    players.write_text("".join(f"{name} (f)\n" for name in _NAMES), encoding="utf-8")
-    game = tmp_path / "partita"
-    made = runner.invoke(app, ["new", str(game), "--ruleset", "licantropi", "--players", str(players),
-                               "--seed", "7", *(f"--count={r}=1" for r in _ROLES),
-                               *(f"--count={r}=0" for r in _ABSENT)])
-    assert made.exit_code == 0, made.output
+    game = _game(tmp_path)   # the cast of tests/test_licantropi_new_gm.py, an Assassino among it
     deal = {p["role"]: p["name"] for p in tomllib.loads((game / "players.toml").read_text(encoding="utf-8"))["player"]}
     (game / "nights" / "1.txt").write_text("# deadline: 2026-12-01 23:30\n", encoding="utf-8")
     (game / "days" / "1.toml").write_text('burned = ""\n', encoding="utf-8")
