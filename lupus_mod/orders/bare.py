@@ -21,6 +21,7 @@ from lupus_mod.orders.model import PLAYER, ROLE, is_thing
 from lupus_mod.orders.italian import PLURAL_POSSESSIVES, POSSESSIVES
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, holds_phrase
+from lupus_mod.orders.italian import ANSWER_NO
 
 # "la mia protezione va a Podesta", "Notre victime : Gaspard", "ma cible : Sam": an order said
 # with a noun after a possessive, then a link (":", "va a", "è", "est") and the players.
@@ -251,10 +252,10 @@ def _no_dropped(tail: tuple[Piece, ...]) -> tuple[Piece, ...]:
     """ "indago Zanna? no, Becchino", "…? no dai, Becchino": the no answering the question,
     then the name he meant: the name alone (it asked offering Zanna, never Becchino)."""
     n = 0
-    while n < len(tail) and (isinstance(tail[n], Word) and tail[n].fold in _ANSWER_NO | _GO_ON
+    while n < len(tail) and (isinstance(tail[n], Word) and tail[n].fold in ANSWER_NO | _GO_ON
                              or isinstance(tail[n], Sep) and n and not tail[n].question):
         n += 1
-    return tail[n:] if n and any(isinstance(p, Word) and p.fold in _ANSWER_NO for p in tail[:n]) else tail
+    return tail[n:] if n and any(isinstance(p, Word) and p.fold in ANSWER_NO for p in tail[:n]) else tail
 
 
 def ordered_after_question(pieces: tuple[Piece, ...], drafts: tuple[Draft, ...]) -> bool:
@@ -313,8 +314,6 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     return names if names and all(any(m.kind == PLAYER and len(m.targets) == 1
                                        for m in n.matches) for n in names) else ()
 
-# "indago Zanna? no, Becchino": the no that answers a question, before the name meant.
-_ANSWER_NO = frozenset({"no", "nah", "nope", "non", "nan"})
 # "facciamo Nazgul va", "Nazgul dai": the spoken "go on" after a choice says no more than it.
 _GO_ON = frozenset({"va", "dai"})
 # "Kilian stp", "Baptiste svp 🙏", "Merry pls": a courtesy says nothing but the name.

@@ -697,3 +697,11 @@ STANDING_NIGHTS = (("prossime", "notti"), ("tutte", "le", "notti"), ("ogni", "no
 APPROVING = frozenset({"perfetto", "perfetta", "ok", "okay", "esatto", "esattamente", "giusto", "giustissimo",
                        "si", "certo", "bene", "benissimo", "ottimo", "confermo", "proprio", "cosi",
                        "parfait", "oui", "exact", "exactement", "voila", "nickel", "top"})
+# Names, answers and courtesies (orders/names.py, bare.py, quoted_confirmed.py).
+# "Zannina", "Zannetta", "Becchinuccio": the Italian diminutive or fond ending on a name's stem
+# (its last vowel dropped) is that name, surely meant (it stopped with `indago <giocatore>`).
+DIMINUTIVE_ENDINGS = ("ina", "ino", "etta", "etto", "uccia", "uccio", "uzza", "uzzo", "ella", "ello")
+# "indago Zanna? no, Becchino": the no that answers a question, before the name meant.
+ANSWER_NO = frozenset({"no", "nah", "nope", "non", "nan"})
+# "perfetto grazie!" under the quoted confirmation: the courtesies beside the approval.
+CONFIRMATION_COURTESY = frozenset({"grazie", "mille", "master", "gm", "merci", "thx", "tnx", "buonanotte", "notte"})

@@ -15,6 +15,7 @@ from lupus_mod.orders.italian import NO_NAME_START
 from lupus_mod.orders.word_forms import FORUM_ENGLISH, derived_forms, french_forms
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, KeywordSpec, Vocabulary
 from lupus_mod.orders.text import WORD, Token, fold, joins_name, name_words, tokenize
+from lupus_mod.orders.italian import DIMINUTIVE_ENDINGS
 
 # Match quality, best first: the canonical name as written, an alias as written, then either
 # with case or accents changed.
@@ -333,11 +334,8 @@ def arrow_spec(index: NameIndex) -> KeywordSpec | None:
     return None
 
 
-# "Zannina", "Zannetta", "Becchinuccio": the Italian diminutive or fond ending on a name's stem
-# (its last vowel dropped) is that name, surely meant (it stopped with `indago <giocatore>`).
-_DIMINUTIVES = ("ina", "ino", "etta", "etto", "uccia", "uccio", "uzza", "uzzo", "ella", "ello")
 
 
 def _diminutive(word: str, name: str) -> bool:
     stem = name[:-1] if name[-1:] in "aeiou" else name
-    return len(stem) >= 3 and any(word == stem + ending for ending in _DIMINUTIVES)
+    return len(stem) >= 3 and any(word == stem + ending for ending in DIMINUTIVE_ENDINGS)

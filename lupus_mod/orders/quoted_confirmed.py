@@ -14,6 +14,7 @@ import re
 from lupus_mod.orders.italian import APPROVING
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.text import fold
+from lupus_mod.orders.italian import CONFIRMATION_COURTESY
 
 # "indaghi", "proteggi", "sbrani", "vampirizzi": the GM's "you" of the keyword (-hi after c/g).
 _SECOND = re.compile(r"\b(\w+?)(h?i)\b", re.IGNORECASE)
@@ -33,7 +34,6 @@ def in_first_person(text: str, index: NameIndex) -> str:
 def approves(text: str) -> bool:
     """ "perfetto grazie!", "ok esatto", « parfait » : approval and nothing else (no name)."""
     words = re.findall(r"\w+", fold(text))
-    return bool(words) and "?" not in text and set(words) <= APPROVING | _COURTESY
+    return bool(words) and "?" not in text and set(words) <= APPROVING | CONFIRMATION_COURTESY
 
 
-_COURTESY = frozenset({"grazie", "mille", "master", "gm", "merci", "thx", "tnx", "buonanotte", "notte"})
