@@ -302,7 +302,17 @@ class Doubts(WordedDoubts):
         self._doubt_of(line, HEDGE, (NONE, *dict.fromkeys(_shown(d) for d in reading.drafts)))
 
     def _make(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> Doubt:
-        return Doubt(line.sender, line.file, line.number, line.raw.strip(), kind, candidates)
+        return Doubt(line.sender, line.file, line.number, line.raw.strip(), kind, self._once_each(candidates))
+
+    def _once_each(self, candidates: tuple[str, ...]) -> tuple[str, ...]:
+        """Never two orders of one power that takes one player ("regarde Isidore; regarde
+        Gaspard" for the Voyante, who looks once: the night would keep the second in silence)."""
+        def twice(candidate: str) -> bool:
+            words = [part.split()[0] for part in candidate.split(";") if part.strip()]
+            return any(words.count(w) > 1 and (spec := self.index.specs.get(w)) is not None
+                       and [k for k, _ in spec.kinds()] == [PLAYER] for w in words)
+        kept = tuple(c for c in candidates if not twice(c))
+        return kept if kept else candidates
 
     def _doubt_of(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> None:
         self.doubts.append(self._make(line, kind, candidates))
