@@ -536,6 +536,10 @@ NAME_LEADS = TONIGHT | frozenset({"e", "et", "ed", "l", "per", "pour", "su", "su
                                   "target", "bersaglio", "obiettivo", "cible", "master", "gm", "meneur",
                                   "ok", "okay", "allora", "quindi", "alors", "donc", "notte", "soiree",
                                   "ancora", "nuovo", "rifaccio", "ripeto", "encore", "nouveau", "again"})
+# "Ok allora aspetta, meglio tenerlo…", « Bon alors… »: words opening what the player says, which
+# say nothing of it (orders.take_back reads the line's opening past them).
+OPENERS = frozenset({"ok", "okay", "allora", "quindi", "dunque", "ecco", "bene", "beh", "vabbe",
+                     "bon", "alors", "donc", "bref"})
 # "tocca a Marylou": "a" only there ("a Tumbleweed" after an order may add a player to it).
 TURN_TO = ("tocca", frozenset({"a", "ad", "al", "alla", "allo"}))
 REST = frozenset({"riposo", "repos", "repose", "reposer", "rest",

@@ -14,7 +14,7 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import opens_corrected, own_fits, own_slots
 from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, IN_TIME, ONLY_WORDS
 from lupus_mod.orders.item_kept import with_standing_item
-from lupus_mod.orders.let_go import left_to_die
+from lupus_mod.orders.let_go import left_to_die, wished_dead_unnamed
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of
@@ -55,6 +55,15 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
         `quoted`: the orders of the text his PM quotes above the line)."""
         self._heard.setdefault(line.sender, []).append((line.time, line.number))
         reading = for_sender(reading, self.index, line.sender)
+        if wished_dead_unnamed(reading.pieces) and self._live.get(line.sender):
+            # "la Jolene?" / "nah, che muoia": said of the one player the line above names, read
+            # as the one line "la Jolene? nah, che muoia" is; with none there, asked.
+            above = [c.names for c in self.chatter if c.player == line.sender and c.file == line.file
+                     and c.line == line.number - 1 and len(c.names) == 1]
+            if not above:
+                self._doubt_of(line, UNCLEAR_WITHDRAWAL, self._taken_back(self._live[line.sender]))
+                return
+            reading = for_sender(read_line(f"{above[0][0]}? {line.text}", self.index), self.index, line.sender)
         intent = intent_of(reading.pieces, self.index)
         if intent.condition and not line.late and holds_phrase(
                 [p.fold for p in reading.pieces if isinstance(p, Word)], IN_TIME):

@@ -50,6 +50,13 @@ def let_go_of(pieces: tuple[Piece, ...]) -> tuple[tuple[str, ...], bool] | None:
     return None
 
 
+def wished_dead_unnamed(pieces: tuple[Piece, ...]) -> bool:
+    """ "nah, che muoia" with no name: words wishing someone dead, said of whom the line does
+    not say (the player named on the line above: "la Jolene?" / "nah, che muoia")."""
+    folds = [p.fold for p in pieces if isinstance(p, Word)]
+    return not any(isinstance(p, Ent) for p in pieces) and any(pair in LEFT_TO_DIE for pair in zip(folds, folds[1:]))
+
+
 def left_to_die(said: list) -> tuple[tuple[str, ...], bool] | None:
     """ "la Jolene? nah, che muoia" after the Leader's order: one player named, and words
     wishing him dead ("che muoia", "che crepi"): the orders naming him taken back, never a new

@@ -11,8 +11,8 @@ from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, 
 from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.denied_powers import denied_keywords, keyword_of
 from lupus_mod.orders.conditions import conditioned_at, then_clause
-from lupus_mod.orders.italian import (LATER_TIME_WORDS, LATER_WORDS, LEAVE_TALK, CLITICS, KEEP_VERBS, NEGATIONS, NO_ONE, NOBODY, NOTHING, POWER_NOUNS,
-                                      REST, TONIGHT)
+from lupus_mod.orders.italian import (LATER_TIME_WORDS, LATER_WORDS, LEAVE_TALK, CLITICS, KEEP_VERBS, NEGATIONS, NO_ONE, NOBODY, NOTHING, OPENERS,
+                                      POWER_NOUNS, REST, TONIGHT)
 from lupus_mod.orders.let_go import let_go_names, let_go_of
 from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is, spared_at
 from lupus_mod.orders.model import PLAYER
@@ -22,7 +22,7 @@ from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.refused import refused
 from lupus_mod.orders.resting import PUT_OFF_TALK, RESTING, power_unused, rests
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.text import STRONG, fold
+from lupus_mod.orders.text import STRONG, WEAK, fold
 
 
 @dataclass(frozen=True)
@@ -343,6 +343,11 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
         return True
     if any(isinstance(p, Ent) for p in pieces):
         return False
+    # "Ok allora aspetta, meglio tenerlo…": the opening read past the words that only open.
+    while pieces and (isinstance(pieces[0], Word) and pieces[0].fold in OPENERS
+                      or isinstance(pieces[0], Sep) and pieces[0].kind == WEAK):
+        pieces = pieces[1:]
+    words = words[len(words) - len([p for p in pieces if isinstance(p, (Key, Word))]):]
     opens = isinstance(pieces[0], Sep) and pieces[0].kind == CORRECTION if pieces else False
     rest = words if opens else words[1:] if words and words[0].fold in REPLACE_WORDS else None
     return rest is not None and any(w.fold in _SAID_NO | KEEP_VERBS for w in rest[:3])

@@ -14,6 +14,7 @@ from lupus_mod.forum.model import Post, Segment
 from lupus_mod.inputs.folder import read_text
 from lupus_mod.messages import say
 from lupus_mod.orders.log import header_lines, split_messages
+from lupus_mod.orders.text import name_words
 from lupus_mod.text.folding import account_key
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.names import ALIAS, EXACT
@@ -72,7 +73,9 @@ def log_posts(day: "TallyDay", log: Path) -> tuple[Post, ...]:
     """The runoff's (or the new vote's) PM log: `## <player> @ YYYY-MM-DD HH:MM` headers, each
     message one post, named by its own file (days/D-runoff.txt, days/D-revote.txt)."""
     shown = f"days/{log.name}"
-    senders = SimpleNamespace(resolve_sender=lambda name: _sender(day.roster, name))
+    # The GM's own message pasted in the log (« ## Master @ … ») is his, no player's (orders.log).
+    senders = SimpleNamespace(resolve_sender=lambda name: _sender(day.roster, name),
+                              gm=frozenset(name_words(name) for name in day.roster.gm))
     text = read_text(log, Path(day.game.dir), say("files.pm-log"))
     messages, problems = split_messages(text, file=shown, index=senders, tz=day.tz)
     if problems:

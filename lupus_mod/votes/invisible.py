@@ -29,6 +29,13 @@ def signature_at(text: str) -> int | None:
     return found.end() if found else None
 
 
+def declared(typed: str) -> bool:
+    """A vote written as a declaration, its name after a colon or an arrow ("Voto attuale:
+    Grima", "Vote actuel : Kilian", "il mio voto -> Zorg"): under a typed signature it is the
+    vote tracker a player keeps at the foot of his posts, no motto."""
+    return ":" in typed or "->" in typed
+
+
 def own_before_proxy(actions: list) -> list:
     """ "voto Frodino / voto Gollum per Merrino che non riesce a postare": the relayed vote
     (`ON_BEHALF`, the post's last) is no change of the author's own vote above it: the doubt

@@ -38,7 +38,7 @@ from lupus_mod.votes.withdrawn import earlier_unvotes_first
 # The regions of a post (re-exported: the tally reads them here) and its own text.
 from lupus_mod.votes.post_text import BODY, HIDDEN, QUOTE, SPOILER, STRUCK, TALK, hidden_runs, own_text
 from lupus_mod.votes.cancelled_quote import cancelled_quote
-from lupus_mod.votes.invisible import SIGNED, hidden_vote, own_before_proxy, signature_at
+from lupus_mod.votes.invisible import SIGNED, declared, hidden_vote, own_before_proxy, signature_at
 # The vote action and the post it is read from (re-exported: the tally reads them here).
 from lupus_mod.votes.action import NONE, UNTRUSTED_DATE, PostLike, VoteAction
 
@@ -90,9 +90,11 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
                         if f.kind == ELECT and not plain else replace(f, poll="")
                         if f.poll == TITLE else f for f in scanned)
     signed_at = signature_at(body_text)
-    # "voto Grima / ____ / voto sempre Gollum": the day's forms under a typed signature, asked apart.
+    # "voto Grima / ____ / voto sempre Gollum": the day's forms under a typed signature, asked
+    # apart; a line declared with its colon there ("-- / Voto attuale: Grima") is the tracker
+    # some players keep under each post, their vote (invisible.declared).
     signed = [f for f in scanned if signed_at is not None and f.start >= signed_at
-              and f.reason in ("", DOUBT) and not of_election(f)]
+              and f.reason in ("", DOUBT) and not of_election(f) and not declared(f.typed)]
     scanned = tuple(f for f in scanned if f not in signed)
     actions: list[VoteAction] = []
     for family in (False, True):   # the day's vote, then an election's: each has its last form

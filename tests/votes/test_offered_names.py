@@ -20,7 +20,7 @@ def test_some_doubts_say_what_they_offer() -> None:
 
 @pytest.mark.parametrize("case, grammar, roster", [p.values for p in OFFERING], ids=[p.id for p in OFFERING])
 def test_a_doubt_offers_the_names_a_gm_reads(case, grammar, roster) -> None:
-    written = post(1, case["author"], "12:00", *body(case["text"]))
+    written = post(1, case["author"], "12:00", *body(case["text"], case["sizes"]))
     reading = post_readings([written], read_post(written, grammar, roster), roster)[0]
     offered = [reading.target] if reading.target else list(reading.candidates)
     assert (reading.kind, offered) == ("doubt", case["offers"])

@@ -31,12 +31,19 @@ KNOWN = {
 }
 TAG = re.compile(r"\[(/?)(b|quote|spoiler|code|color|size|font|i|u|s)(?:=([^\]]*))?\]", re.I)
 STYLES = ("b", "quote", "spoiler", "code", "s")     # the others (colour, size...) only look
-# ... except colour and size that no reader sees ([color=#FFFFFF], [size=1]: phpBB's 1 %), which
-# the boards' pages mark hidden (forum/markup.py).
-UNSEEN = re.compile(r"(?:color)=(?:white|#f[0-9a-f]f[0-9a-f]f[0-9a-f]|#fff)$|size=[1-9]$", re.I)
+# ... except what no reader sees, which the boards' pages mark hidden (forum/markup.py): a colour
+# like the page ([color=#FFFFFF]) and, on a board whose [size=N] is a percentage (phpBB: a
+# corpus file's `sizes = "percent"`), a size under 10 %. ForumFree's and Invision's [size=1]…
+# [size=7] are the font's seven steps, the smallest still read (the default).
+WHITE = re.compile(r"color=(?:white|transparent|#f[0-9a-f]f[0-9a-f]f[0-9a-f]|#fff)$", re.I)
+PERCENT_UNSEEN = re.compile(r"size=0*[0-9](?:\.\d+)?$", re.I)
 
 
-def body(text: str) -> tuple[Segment, ...]:
+def hidden(tag: str, sizes: str) -> bool:
+    return bool(WHITE.match(tag) or sizes == "percent" and PERCENT_UNSEEN.match(tag))
+
+
+def body(text: str, sizes: str = "steps") -> tuple[Segment, ...]:
     """The post's BBCode as styled runs: bold, quoted, spoiler and struck stretches apart; code left
     out, as every board adapter drops `pre`/`code` (lupus_mod/forum); colour, size and the
     like only look, and go as the boards render them. A spoiler's title (`[spoiler=Voto
@@ -53,7 +60,7 @@ def body(text: str) -> tuple[Segment, ...]:
             if tag.group(1):
                 unseen = unseen[:-1]
             else:
-                unseen.append(bool(UNSEEN.match(f"{tag.group(2)}={tag.group(3) or ''}")))
+                unseen.append(hidden(f"{tag.group(2)}={tag.group(3) or ''}", sizes))
         if tag.group(2).lower() == "spoiler" and tag.group(3) and not depth["code"]:
             runs.append(Segment(tag.group(3).strip("\"'") + "\n", bold=depth["b"] > 0, quote=depth["quote"] > 0,
                                 spoiler=True, struck=depth["s"] > 0))
@@ -89,6 +96,7 @@ def cases():
         # The proposal's thread reads an answer without a vote form ("Sì 👍"), as tally --proposal does.
         grammar = replace(grammar, answers=answers) if answers else grammar
         for case in data["case"]:
+            case = {**case, "sizes": data.get("sizes", "steps")}
             name = f"{path.stem}-{case['text'][:40]}"
             marks = [pytest.mark.xfail(reason=KNOWN[name], strict=True)] if name in KNOWN else []
             yield pytest.param(case, grammar, roster, id=name, marks=marks)
@@ -99,7 +107,7 @@ def test_a_post_reads_as_the_corpus_labels_it(case, grammar, roster):
     if "dead" in case:   # players dead by this day: a vote for one is read as written, the count sets it aside
         roster = replace(roster, alive=tuple(n for n in roster.alive if n not in case["dead"]),
                          dead=tuple(case["dead"]))
-    written = post(1, case["author"], "12:00", *body(case["text"]))
+    written = post(1, case["author"], "12:00", *body(case["text"], case["sizes"]))
     reading = post_readings([written], read_post(written, grammar, roster), roster)[0]
     expected = case["reads"] if isinstance(case["reads"], list) else [case["reads"]]
     assert label(reading.kind, reading.target) in expected
