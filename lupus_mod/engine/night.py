@@ -7,11 +7,12 @@ Pure: no I/O, no clock; randomness only from `seed` and the night's label.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from lupus_mod.engine import effects  # noqa: F401  (registers the vocabulary)
+from lupus_mod.engine.action import Action, powers_for
 from lupus_mod.engine.blocks import in_list_order, plan_step
+from lupus_mod.engine.effects.cards import RESOLVED as CARDS_RESOLVED
 from lupus_mod.engine.effects.items import tell_recipients
 from lupus_mod.engine.effects.visits import stop_at_ward
 from lupus_mod.engine.groups import carrier, settle_agreement, order_data, take as groups_take
@@ -27,35 +28,6 @@ from lupus_mod.engine.titles import without_moot_heirs
 from lupus_mod.engine.phase_steps import phase_step, run_step
 from lupus_mod.rules.loop import NIGHT, StepSpec as PhaseStep
 from lupus_mod.rules.spec import DAWN_STEP, PowerSpec, Ruleset, StepSpec
-
-
-@dataclass(frozen=True)
-class Action:
-    """An order bound to the power it uses (or an automatic power), ready for its step."""
-    actor: str
-    power: PowerSpec
-    owner: str                  # "role:<id>" or "item:<id>"
-    args: tuple[str, ...] = ()
-    order: Any = None           # the OrderLike it came from; None for automatic powers
-    named: tuple[str, ...] = ()  # its arguments as ordered, when a swap moved them (swap.py)
-
-    @property
-    def target(self) -> str:
-        kinds = [k.rstrip("?") for k in self.power.args]
-        return next((a for k, a in zip(kinds, self.args) if k == "player"), "")
-
-    def players(self) -> list[str]:
-        kinds = [k.rstrip("?") for k in self.power.args]
-        return [a for k, a in zip(kinds, self.args) if k == "player"]
-
-    def as_named(self, name: str) -> str:
-        """The player the sender named where a swap sent his order on to `name`."""
-        return dict(zip(self.args, self.named)).get(name, name) if self.named else name
-
-    def first(self, kind: str) -> str:
-        """The first argument of `kind` ("role": the role guessed or the phase chosen)."""
-        kinds = [k.rstrip("?") for k in self.power.args]
-        return next((a for k, a in zip(kinds, self.args) if k == kind), "")
 
 
 class Night(Phase):
@@ -118,20 +90,6 @@ def _delivery_keyword(ruleset: Ruleset) -> str:
     return step.settings.get("keyword", "") if step else ""
 
 
-def _powers_for(night: Night, name: str) -> list[tuple[str, PowerSpec]]:
-    seat = night.seat(name)
-    owned = [(f"role:{seat.role}", p) for p in night.ruleset.role(seat.role).powers]
-    if not seat.alive:
-        # The dead hold only their role's powers of the dead (`while = "dead"`: the Negromante).
-        return [(o, p) for o, p in owned if p.acts_while == "dead"]
-    for group in night.ruleset.groups:
-        if night.is_(name, group.members):
-            owned += [(f"group:{group.id}", p) for p in group.powers]
-    for item in night.start_items.get(name, ()):
-        owned += [(f"item:{item}", p) for p in night.ruleset.item(item).powers]
-    return owned
-
-
 def pass_keyword(state: GameState, ruleset: Ruleset, name: str) -> str:
     """The item pass's keyword (`passo`) when `name` holds an item at dusk and is alive, else
     "": a pass he cannot write right is his to fix, never talk (docs/orders.md)."""
@@ -145,7 +103,7 @@ def night_powers(state: GameState, ruleset: Ruleset, name: str) -> list[PowerSpe
     night = Night(state, ruleset, 0, "")
     if name not in night.seats:
         return []
-    return [p for _, p in _powers_for(night, name) if p.keyword and not p.day and not p.automatic]
+    return [p for _, p in powers_for(night, name) if p.keyword and not p.day and not p.automatic]
 
 
 def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
@@ -157,13 +115,13 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
             night.reject(order, "non-player")
             continue
         alive = night.alive(order.player)
-        if not alive and not _powers_for(night, order.player):
+        if not alive and not powers_for(night, order.player):
             night.reject(order, "dead")     # the dead don't act, but with a power of the dead
             continue
         if delivery and order.keyword == delivery and alive:   # no delivery: "" is no keyword
             night.deliveries.append(order)
             continue
-        powers = _powers_for(night, order.player)
+        powers = powers_for(night, order.player)
         # The parser writes the canonical keyword; an order written by hand may use a synonym.
         match = ([(o, p) for o, p in powers if p.keyword and p.keyword == order.keyword]
                  or [(o, p) for o, p in powers if order.keyword in p.synonyms])
@@ -190,7 +148,7 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
     night.actions.extend(groups.values())
     _one_choice(night)
     for seat in night.seats.values():
-        for owner, power in _powers_for(night, seat.name):
+        for owner, power in powers_for(night, seat.name):
             if power.automatic and seat.alive == (power.acts_while != "dead"):
                 night.actions.append(Action(seat.name, power, owner))
 
@@ -386,3 +344,24 @@ def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Rulese
     final, last = end_phase(state, dawn, ruleset, seed, NIGHT, night.index, night.label, night.step, overrides)
     events, final = without_moot_heirs(cancelled + forced(overrides) + first + tuple(night.events) + last, final)
     return NightResult(label, events, final)
+
+
+def taken_card_powers(state, ruleset, name: str, orders) -> list:
+    """The powers `name` orders tonight with the card one of his `orders` (keyword, args) takes
+    ("il joue aussitôt avec la carte prise"): « je prends le loup-garou », then « on bouffe
+    Kilian » is the pack's kill (the phrase is read through the sender's powers, and the
+    Voleur's own at dusk had none). Nothing when no order takes a spare card."""
+    if not state.flags.get("spare_cards") or state.flags.get(CARDS_RESOLVED):
+        return []
+    night = Night(state, ruleset, 0, "")
+    if name not in night.seats:
+        return []
+    takes = {p.keyword for _, p in powers_for(night, name) if p.effect == "take-spare-card" and p.keyword}
+    wanted = [o.args[0] for o in orders if o.player == name and o.keyword in takes and o.args
+              and o.args[0] in state.flags["spare_cards"]]
+    if not wanted:
+        return []
+    seat, role = night.seat(name), ruleset.role(wanted[-1])
+    seat.role, seat.faction, seat.conta = role.id, role.faction, list(role.conta)
+    return [p for _, p in powers_for(night, name) if p.keyword and not p.day and not p.automatic]
+

@@ -117,8 +117,7 @@ def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
 
 def _night(game: Game, state: GameState, label: str, accept_late: bool,
            deadline: str | None) -> NightRun:
-    from lupus_mod.engine.effects.cards import powers_of_taken_card
-    from lupus_mod.engine.night import night_powers, pass_keyword
+    from lupus_mod.engine.night import night_powers, pass_keyword, taken_card_powers
     from lupus_mod.engine.phases import NightInputs, run_phase
     from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.deadline import check_guess
@@ -162,7 +161,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     kept, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, words_of)
     # The card the Voleur takes tonight plays at once: its powers read his phrases too.
     orders, unclear = resolve_any_power(kept, lambda name: [*powers_of(name), *specs(
-        name, powers_of_taken_card(state, game.ruleset, name, kept))])
+        name, taken_card_powers(state, game.ruleset, name, kept))])
     raise_all(sorted([*mistaken, *unclear], key=lambda e: e.line or 0))
     parsed = replace(parsed, orders=kept, chatter=tuple(sorted(
         (*parsed.chatter, *talk), key=lambda c: c.line)), readings=as_held(parsed.readings, parsed.orders, words_of))

@@ -63,7 +63,7 @@ class Night(Turn):
         automatic = t.rules.automatic
         holders = [who for who in t.item_automatic if self.start_items[who]] if t.item_automatic else ()
         for who in sorted({*t.automatic, *holders}) if holders else t.automatic:
-            # night.py _powers_for: his role's and groups', and his items' at dusk.
+            # action.py powers_for: his role's and groups', and his items' at dusk.
             if t.alive[who]:
                 for owner in (t.roles[who], *self.start_items[who]):
                     for power in automatic[owner]:

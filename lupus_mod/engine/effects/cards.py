@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from lupus_mod.engine.action import Action, powers_for
 from lupus_mod.engine.effects.allegiance import become
 from lupus_mod.engine.groups import order_data, outranks
 from lupus_mod.engine.registry import effect
 from lupus_mod.engine.state import event
 
 if TYPE_CHECKING:
-    from lupus_mod.engine.night import Action, Night
+    from lupus_mod.engine.night import Night
 
 RESOLVED = "spare_cards_resolved"
 
@@ -37,10 +38,9 @@ def _introduce(night: "Night", name: str) -> None:
 def _rebind(night: "Night", name: str) -> None:
     """His orders of tonight that no power of his old role took go to his new role's powers, and
     so do the automatic powers of his new role."""
-    from lupus_mod.engine.night import Action, _powers_for   # the resolver imports this module
     to_come = {s.id for s in night.queue}      # the steps after the Voleur's (never the last)
     for order in [o for o in night.unmatched if o.player == name]:
-        powers = _powers_for(night, name)
+        powers = powers_for(night, name)
         match = ([(o, p) for o, p in powers if p.keyword == order.keyword]
                  or [(o, p) for o, p in powers if order.keyword in p.synonyms])
         if not match or match[0][1].day:
@@ -68,7 +68,7 @@ def _rebind(night: "Night", name: str) -> None:
             night.defer(action, night.queue[0].id)
     # His new role's automatic powers of the steps still to come act tonight too: the Voleur who
     # takes the Sorcière is shown the wolves' victim ("il joue aussitôt avec la carte prise").
-    night.actions += [Action(name, power, owner) for owner, power in _powers_for(night, name)
+    night.actions += [Action(name, power, owner) for owner, power in powers_for(night, name)
                       if power.automatic and owner.startswith("role:") and power.step in to_come]
 
 
@@ -134,25 +134,3 @@ def take_spare_card(night: "Night", action: "Action") -> bool:
         return True
     night.reject(action.order, "not-a-spare-card", spare=spare)
     return False
-
-
-def powers_of_taken_card(state, ruleset, name: str, orders) -> list:
-    """The powers `name` orders tonight with the card one of his `orders` (keyword, args) takes
-    ("il joue aussitôt avec la carte prise"): « je prends le loup-garou », then « on bouffe
-    Kilian » is the pack's kill (the phrase is read through the sender's powers, and the
-    Voleur's own at dusk had none). Nothing when no order takes a spare card."""
-    from lupus_mod.engine.night import Night, _powers_for   # the resolver imports this module
-    if not state.flags.get("spare_cards") or state.flags.get(RESOLVED):
-        return []
-    night = Night(state, ruleset, 0, "")
-    if name not in night.seats:
-        return []
-    takes = {p.keyword for _, p in _powers_for(night, name) if p.effect == "take-spare-card" and p.keyword}
-    wanted = [o.args[0] for o in orders if o.player == name and o.keyword in takes and o.args
-              and o.args[0] in state.flags["spare_cards"]]
-    if not wanted:
-        return []
-    seat, role = night.seat(name), ruleset.role(wanted[-1])
-    seat.role, seat.faction, seat.conta = role.id, role.faction, list(role.conta)
-    return [p for _, p in _powers_for(night, name) if p.keyword and not p.day and not p.automatic]
-
