@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import CONDITION, DOUBT, HEDGED, VOTE, Form, Found, starts_form
+from lupus_mod.votes.forms import CONDITION, DOUBT, HEDGED, NO_WORDS, VOTE, Form, Found, starts_form
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, Resolution, Roster
 
 # How far after the name a joke on its line still makes the vote a doubt (tokens).
@@ -99,6 +99,21 @@ class AfterName:
         if any(self._joke_at(tokens, k) or self._bluff_at(tokens, k) for k in range(end, close)):
             return True
         return speech.joke_after(tokens, end, f["doubt_words"])
+
+    def _retracted_after(self, tokens: Sequence[Token], end: int) -> bool:
+        """Of the doubts `_hedged_after` reads, those that unsay the vote: a joke on the name's
+        line or in the short sentence after it ("voto Grima (scherzo)", "voto Gollum. Scherzo!"),
+        or "or maybe not" ("voto Grima ...o forse no", « je vote Kilian, ou peut-être pas »)."""
+        f = self.folded
+        k = next((k for k in range(end, min(len(tokens), end + 4)) if tokens[k].kind == WORD), len(tokens))
+        past = speech.phrases_end(tokens, k + 1, self.doubt_phrases) if k < len(tokens) \
+            and tokens[k].fold in f["alternatives"] else k
+        if k + 1 < past < len(tokens) and (tokens[past].fold in NO_WORDS or tokens[past].fold in f["negations"]):
+            return True
+        close = next((k for k in range(end, min(len(tokens), end + JOKE_REACH)) if tokens[k].text == "\n"),
+                     min(len(tokens), end + JOKE_REACH))
+        return any(self._joke_at(tokens, k) for k in range(end, close)) \
+            or speech.joke_after(tokens, end, f["joke_words"])
 
     def _doubt_after_pause(self, tokens: Sequence[Token], end: int) -> bool:
         """ "Voto Grima, forse", « je vote Kilian.. peut-être »: a doubt after a comma or a pause,

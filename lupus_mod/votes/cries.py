@@ -288,7 +288,8 @@ class Cries:
             if named[1] != last or named[0].name == author:
                 return None
             lead = tokens[speech.sentence_start(tokens, start - 2):start - 1] if start > 1 else ()
-            if any(t.kind == WORD and t.fold in self.folded["reported"] for t in lead):
+            if any(t.kind == WORD and t.fold in self.folded["reported"] and not _likened(lead, n, self.folded["like"])
+                   for n, t in enumerate(lead)):
                 return None   # "Il suo voto per il lupo: Gollum": whose vote is told, not the author's
             is_bold = bool(bold) and any(bold[tokens[start].start:tokens[last - 1].end])
             return Found(VOTE, tokens[start].start, tokens[last - 1].end,
@@ -394,3 +395,9 @@ def _one_slip(typed: str, word: str) -> bool:
 def _stretched(word: str) -> str:
     """The word with each run of one letter written once ("vooooto": "voto")."""
     return "".join(c for n, c in enumerate(word) if not n or c != word[n - 1])
+
+
+def _likened(lead: Sequence[Token], at: int, like: frozenset[str]) -> bool:
+    """The reporting word at `at` follows a likeness ("come ha detto Rosie: Grima", « comme a
+    dit Capucine : Dorian », a word between at most): the author agrees, nobody's words are told."""
+    return any(lead[k].fold in like for k in range(max(0, at - 2), at))

@@ -47,6 +47,10 @@ SAID = "said"
 # ... or the author says he has not decided between the names he offers ("voto Merrino oppure
 # Pipino, devo ancora decidere"): no vote yet, "none" first offered.
 UNDECIDED = "undecided"
+# ... or the vote is said and at once unsaid: taken back ("voto Gollum, anzi no aspetto"), a
+# joke ("voto Grima (scherzo)"), "or maybe not" ("voto Grima ...o forse no"): "none" first
+# offered, the name after it.
+RETRACTED = "retracted"
 # ... or the vote is given for another player named right after it ("voto Grima per Faramiro",
 # "voto Gollum per Merrino che non riesce a postare"): a proxy, whose vote only the GM accepts.
 ON_BEHALF = "on-behalf"

@@ -39,7 +39,7 @@ from typing import Sequence
 from lupus_mod.orders.text import ARROW, WORD, Token, tokenize
 from lupus_mod.votes import hedges, poll_words, recaps, speech
 from lupus_mod.votes.forms import (ABSTAIN, DOUBT, SAID, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
-                                   ON_BEHALF, UNDECIDED, VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
+                                   ON_BEHALF, RETRACTED, UNDECIDED, VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, EXACT, UNKNOWN, Resolution, Roster
@@ -305,7 +305,11 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             reason = reason or (self._recount(text, tokens, end, roster) if target.ok else "")
             if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):
                 reason = DOUBT   # "voto forse Anna"
+            named_end = end
             target, end, reason, kept = self._second_word(text, tokens, after, end, target, reason, roster)
+            if reason == DOUBT and target.ok and not kept and not self.answers \
+                    and self._taken_back(tokens, speech.phrases_end(tokens, named_end, self.cry_phrases)):
+                why = RETRACTED   # "voto Gollum, anzi no aspetto di leggere le difese": none first
             other = self._alternative(text, tokens, after, end, roster, target.name,
                                       reason in ("", DOUBT, HEDGED) and not self.answers) \
                 if target.ok else None
@@ -314,6 +318,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             other = other or joined   # "Je vote Kilian au bûcher et Isidore": both offered
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
+                why = RETRACTED if self._retracted_after(tokens, end) else why
             if not reason and self._never_after(tokens, end):
                 reason = NEGATED   # "voto Grima quando gli asini volano"
             if not reason and self._cited_after(tokens, end):

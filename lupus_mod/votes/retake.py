@@ -142,6 +142,11 @@ class Retaken:
             # later name's clause goes on, a word about him or the vote moved: both offered.
             names, end, reason = (target.name, later[0].name), later[1], DOUBT
             target = Resolution(text[tokens[after].start:tokens[end - 1].end], AMBIGUOUS, candidates=names)
+        elif later is not None and later[0].name == target.name and later[1] < len(tokens) \
+                and tokens[later[1]].kind == WORD and self._saying_no(tokens, said)[1] > said:
+            # "voto Gollum. anzi no, Gollum mi convince": a no, then the same name whose clause goes
+            # on, a word about him: the vote taken back, or kept (it was counted as it stood).
+            end, reason = later[1], DOUBT
         elif later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
             # "Je ne vote pas Kilian mais plutôt Isidore": the refused name corrected, offered.
             (target, end), reason = later, DOUBT if reason == NEGATED else reason
@@ -170,6 +175,9 @@ class Retaken:
         if at == start:
             return None
         about = False   # the reason speaks of the player voted: his name, or "lui"
+        # "voto Gollum. ah no aspetta Gollum nn è lui, è Nazgul il lupo": another player named
+        # in the reason, his clause going on: the vote taken back, most likely to him (asked).
+        spoken: tuple[Resolution, int] | None = None
         for k in range(at, min(len(tokens), at + _REASON_REACH)):
             if starts_form(self.starting, tokens, k):
                 return None   # the next vote form speaks for itself
@@ -177,12 +185,22 @@ class Retaken:
             # « jvote Dorian. ah nan c'est l'élection du capi? alors Amandine »: the poll mistaken, a reason too
             about = about or tokens[k].fold in self.folded["pointing"] | self.folded["poll_names"] \
                 or found is not None and found[0].name == voted.name
-            if about and found is not None and found[0].ok and found[0].name != voted.name \
-                    and _ends_clause(tokens, found[1]):
+            other = about and found is not None and found[0].ok and found[0].name != voted.name
+            if other and _ends_clause(tokens, found[1]):
                 names = (found[0].name, voted.name)
                 return Resolution(text[tokens[start].start:tokens[found[1] - 1].end], AMBIGUOUS,
                                   candidates=names), found[1]
-        return None
+            spoken = spoken or (found if other else None)
+        if spoken is None or not self._turned_from(tokens, at, spoken[1]):
+            return None
+        end = next((k for k in range(spoken[1], len(tokens)) if speech.ends_sentence(tokens[k])), len(tokens))
+        return Resolution(text[tokens[start].start:tokens[end - 1].end], AMBIGUOUS,
+                          candidates=(spoken[0].name, voted.name)), end
+
+    def _turned_from(self, tokens: Sequence[Token], start: int, end: int) -> bool:
+        """A negation among the words of a reason ("Gollum nn è lui"): the reason turns the vote
+        away from the player voted, not only speaks of him."""
+        return any(tokens[k].fold in self.folded["negations"] for k in range(start, end))
 
     def _kept_after(self, text: str, tokens: Sequence[Token], end: int,
                     roster: Roster) -> tuple[Resolution, int] | None:

@@ -46,3 +46,19 @@ def test_a_doubt_naming_no_one_after_the_posts_vote_keeps_that_vote():
     entries = [Entry(vote, COUNTED, "Frodino", 1), Entry(doubt, DOUBT, "Frodino", 1)]
     assert settle_line(entries[1], 2, entries) == f'days/2.toml → [corrections] "{vote.post_id}" = "Gollum"'
     assert settle_line(entries[1], 2) == f'days/2.toml → [corrections] "{vote.post_id}" = "none"'
+
+
+def test_a_vote_said_and_unsaid_offers_no_vote_first():
+    """ "voto Gollum, anzi no aspetto", "voto Grima (scherzo)", "voto Grima ...o forse no": the
+    post took its vote back; its line offers "none" (the name among the others), where it
+    offered the name taken back. "voto Grima, forse" keeps the name first."""
+    from lupus_mod.votes.forms import DOUBT
+    roster = Roster(alive=("Galadriella", "Gollum", "Grima"), dead=(), gm=("Master",), non_players=(),
+                    substitutes={}, aliases={})
+    grammar = read_settings({}, "it", ()).grammar
+    for text, first in (("voto Gollum, anzi no aspetto di leggere le difese", "none"),
+                        ("voto Grima (scherzo)", "none"), ("voto Grima ...o forse no", "none"),
+                        ("voto Grima, forse", "Grima")):
+        action = read_post(post(1, "Galadriella", "12:00", *body(text)), grammar, roster)[-1]
+        line = settle_line(Entry(action, DOUBT, None, 1), 3)
+        assert line == f'days/3.toml → [corrections] "{action.post_id}" = "{first}"', text
