@@ -707,5 +707,7 @@ APPROVING = frozenset({"perfetto", "perfetta", "ok", "okay", "esatto", "esattame
 DIMINUTIVE_ENDINGS = ("ina", "ino", "etta", "etto", "uccia", "uccio", "uzza", "uzzo", "ella", "ello")
 # "indago Zanna? no, Becchino": the no that answers a question, before the name meant.
 ANSWER_NO = frozenset({"no", "nah", "nope", "non", "nan"})
+# « oui », « ouais » alone answering the GM's question (orders.yes_no; its no is `ANSWER_NO`).
+ANSWER_YES = frozenset({"oui", "ouais", "ouai", "ouaip", "yes", "yep", "si"})
 # "perfetto grazie!" under the quoted confirmation: the courtesies beside the approval.
 CONFIRMATION_COURTESY = frozenset({"grazie", "mille", "master", "gm", "merci", "thx", "tnx", "buonanotte", "notte"})

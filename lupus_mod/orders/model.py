@@ -219,6 +219,11 @@ OVERFULL = "overfull"
 # power's word (the Voleur's `prends`) naming players after the sender's or his group's order:
 # a change of that order, or talk? (orders.sender_powers).
 OTHER_WORD = "other-word"
+# « nope », « oui » alone from the Sorcière, answering the GM's question (« Tu peux la sauver (je
+# sauve), … ou ne rien faire (rien) »): her no or her yes, which power? (orders.yes_no).
+YES_NO = "yes-no"
+# Two mates' orders of the group sent the same minute, naming others: which came last? (orders.same_minute).
+SAME_MINUTE = "pack-same-minute"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

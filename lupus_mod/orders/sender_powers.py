@@ -44,6 +44,8 @@ from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.italian import MYSELF
 from lupus_mod.orders.text import fold, holds_phrase, tokenize
 from lupus_mod.orders.unordered import said_as_talk_text
+from lupus_mod.orders.same_minute import same_minute
+from lupus_mod.orders.yes_no import yes_no_answers
 
 
 def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
@@ -211,7 +213,8 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     knows the senders' standing orders (`standing`: his keywords with one from an earlier
     night), a standing order taken back in words that he has none of is talk: "Finalement je
     ne tire sur personne" on the first night takes nothing back."""
-    return pack_rested(unchosen(_settled(_other_word(_overfull(_unordered(pack_deferred(parsed, powers_of), powers_of), powers_of), powers_of),
+    parsed = same_minute(yes_no_answers(_unordered(pack_deferred(parsed, powers_of), powers_of), powers_of), powers_of)
+    return pack_rested(unchosen(_settled(_other_word(_overfull(parsed, powers_of), powers_of),
                                          powers_of, first_stands, standing), powers_of), powers_of)
 
 

@@ -73,7 +73,8 @@ def day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]])
                               yesterday_votes(Path(day.game.dir), day.request.day), day.facts.dead)
     # "idem Galadriella", "stesso voto di Merrino": the vote he holds then, offered.
     # "voto il sindaco": the Sindaco; "sono lo sceriffo" in the thread before: its claimant first.
-    actions = offer_described(offer_followed(actions, day.settings.grammar, day.read["roster"], posts=posts),
+    actions = offer_described(offer_followed(actions, day.settings.grammar, day.read["roster"], posts=posts,
+                                             holders=day.facts.holders_after),
                               day.facts.holders, claimed_offices(posts, day.settings.grammar, day.read["roster"]))
     day.read.update(actions=actions)
     ctx = _window(day, posts, notes, "day_close")

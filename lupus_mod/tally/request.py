@@ -146,6 +146,7 @@ def day_facts(game: Game, day: int) -> DayFacts:
         follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True),
         election_held=not sitting, title_holders=holders,
         bound=_bound(game, state), refused=refused, doubles=_doubles(game, state), holders=_holders(game, state),
+        holders_after=_holders(game, preview.state),
         notes=tuple({"note": "weight-all-day", "file": f"days/{day}.toml", "player": name, "weight": w,
                      "keyword": ", ".join(record.choices)}
                     for name, w in weights_revealed(state, preview.state, game.ruleset, day).items()))

@@ -63,6 +63,9 @@ class DayFacts:
     # A role's or a title's folded word ("sindaco") -> the living players holding it: "voto il
     # sindaco" offers him (votes/described_offer.py).
     holders: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # The same once the day's record applies, the Capitaine elected that day holding his title:
+    # « jvote comme la capi » follows her stake vote (votes/followed_votes.py).
+    holders_after: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Other notes of the day's facts: `weight-all-day` (a weight a day power's status gave today,
     # counted for the whole day: the record has no time for it).
     notes: tuple[dict[str, Any], ...] = ()

@@ -27,7 +27,7 @@ _PLUS_ONE = "1"
 def offer_followed(actions: Sequence[VoteAction], grammar: Grammar, roster: Roster,
                    candidates: Sequence[str] = (), since: int | None = None,
                    posts: Iterable[PostLike] = (), election: bool = False,
-                   plain: bool = False) -> tuple[VoteAction, ...]:
+                   plain: bool = False, holders: Mapping[str, Sequence[str]] | None = None) -> tuple[VoteAction, ...]:
     """The actions, each doubt that follows a named player's vote offering that vote as it
     stood when the post was written. `candidates`: a runoff's, the only names a vote may go to
     (a standing vote for another is no offer); `since`: the thread position its votes count
@@ -36,13 +36,14 @@ def offer_followed(actions: Sequence[VoteAction], grammar: Grammar, roster: Rost
     `election`: the title's poll, where his standing vote is his election vote (« idem
     Capucine » after her bûcher vote is no vote to elect Capucine); `plain`: there, a vote that
     names no poll is the election's too (« je retire ma candidature, jvote Dorian » before the
-    close: « pareil que Gaspard » offers Dorian)."""
+    close: « pareil que Gaspard » offers Dorian); `holders`: each title's word -> its living
+    holders (tally/request.py), for « jvote comme la capi »: the Capitaine's vote offered."""
     written = {p.position: voter_of(p, roster) for p in posts} or {a.position: a.voter for a in actions}
     # Read in thread order, each follow already offering its own: "+1 sam" under Samvise's
     # "Idem Frodino" follows the vote Samvise's follow offers (Grimaldo), never Frodino himself.
     out, dropped = list(actions), set()
     for i in sorted(range(len(out)), key=lambda i: out[i].order):
-        offered = _offered(out[i], out, grammar, roster, written, candidates, since, (election, plain))
+        offered = _offered(out[i], out, grammar, roster, written, candidates, since, (election, plain), holders or {})
         if offered is None:
             dropped.add(i)   # kept while reading: it offers nothing, so no later follow reads it
         else:
@@ -52,7 +53,7 @@ def offer_followed(actions: Sequence[VoteAction], grammar: Grammar, roster: Rost
 
 def _offered(action: VoteAction, actions: Sequence[VoteAction], grammar: Grammar, roster: Roster,
              written: Mapping[int, str], candidates: Sequence[str], since: int | None,
-             polls: tuple[bool, bool]) -> VoteAction | None:
+             polls: tuple[bool, bool], holders: Mapping[str, Sequence[str]]) -> VoteAction | None:
     """One action, a follow offering the vote it follows as `actions` then stand; None for an
     agreement alone under a post with no vote (talk)."""
     if _alone(action, grammar):
@@ -61,7 +62,7 @@ def _offered(action: VoteAction, actions: Sequence[VoteAction], grammar: Grammar
         if above is not None and (not candidates or above in candidates):
             return replace(action, candidates=(above,))
         return None
-    leader = _leader(action, grammar, roster)
+    leader = _leader(action, grammar, roster) or _holder(action, grammar, holders)
     if leader is None:
         return action
     vote, blank = _standing(actions, leader, action, since, *polls)
@@ -97,6 +98,20 @@ def _leader(action: VoteAction, grammar: Grammar, roster: Roster) -> str | None:
         if action.target is not None and tokens[k].fold not in f["fillers"]:
             return None   # the bare form's name is its first: "+1 Merrino", "+1 a Merrino", "+1 per Merrino"
     return None
+
+
+def _holder(action: VoteAction, grammar: Grammar, holders: Mapping[str, Sequence[str]]) -> str | None:
+    """The one living holder of the title that ends a follow naming no player (« jvote comme la
+    capi », « je vote comme le capitaine »: the grammar reads the article and title after the
+    like word, votes/titled.py), another than the author; else None."""
+    if action.kind != VOTE or action.reason != DOUBT or action.target is not None or action.candidates:
+        return None
+    words = [t.fold for t in tokenize(action.typed) if t.kind == WORD]
+    titles = grammar.folded["election"]
+    if len(words) < 3 or words[-1] not in titles or words[-3] not in grammar.folded["like"]:
+        return None
+    held = {h for word in titles for h in holders.get(word, ())}
+    return next(iter(held)) if len(held) == 1 and action.voter not in held else None
 
 
 def _marked(lead: Sequence[str], grammar: Grammar) -> bool:

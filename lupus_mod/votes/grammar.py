@@ -167,7 +167,9 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                     or (form.words in self.alone_only and not self._named_alone(text, tokens, after, roster, True)) \
                     or (form.words in self.alone_only and not self._noun_opens(tokens, i)):
                 continue   # "Allora cambio: voto Tom Bombadil": the next form names him
-            titled = self._title_first(tokens, after) if form.kind == VOTE else None
+            # « jvote comme la capi »: the holder's vote followed, no title voted (titled.py).
+            follows_title = self._title_followed(tokens, after) if form.kind == VOTE else None
+            titled = self._title_first(tokens, after) if form.kind == VOTE and follows_title is None else None
             if titled is not None:   # "je vote pour le maire Hugo": the title, then the name
                 form, after = Form(ELECT, form.words, form.colon, True), titled
             elif form.kind == VOTE and self._titled_inside(tokens, i, after):
@@ -187,13 +189,14 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             found = (self._mentioned_you(text, tokens, i, after, roster) if form.kind == VOTE else None) \
                 or (self._you_unnamed(text, tokens, i, after, reason, bold, roster, author, why)
                     if form.kind == VOTE else None) \
+                or (self._holder_followed(text, tokens, i, follows_title, reason) if follows_title else None) \
                 or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author, why)
             item, end = found
             if item is not None and form.words in self.chosen and form.words[:1] in {w[:1] for w in self.stay_phrases}:
                 item = replace(item, kept=True)   # "Resto su Grima." with his vote on Grima: it stands
             if (item is None and form.words in self.chosen) or self._said_of_vote(form, item, tokens, end):
                 continue   # "Il mio voto è chiaro: Grima": no choice named, the words go on being read
-            past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
+            past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE and follows_title is None else None
             if past is None and item is not None and item.kind == VOTE and not item.reason \
                     and self._names_title(tokens, i, end, boundary):
                 # "Per il sindaco voto Aragorno" where no sindaco is elected: never a vote to

@@ -52,6 +52,25 @@ class TitleWords:
         f = self.folded
         return poll_words.title_first(tokens, after, f["election"], f["election_links"])
 
+    def _title_followed(self, tokens: Sequence[Token], after: int) -> int | None:
+        """ « jvote comme la capi », "voto come il sindaco": a like word, an article and the title
+        ending the clause: the vote of its holder followed, never an election vote naming nobody
+        (it was talk). The index past the title, else None."""
+        f, title = self.folded, after + 2
+        if title >= len(tokens) or tokens[after].fold not in f["like"] or tokens[after + 1].fold not in f["described"] \
+                or tokens[title].fold not in f["election"]:
+            return None
+        # "…: Baptiste" after it names the vote itself ("Voto come Frodino: Gollum").
+        past = tokens[title + 1] if title + 1 < len(tokens) else None
+        return title + 1 if past is None or speech.ends_sentence(past) and past.text != ":" else None
+
+    def _holder_followed(self, text: str, tokens: Sequence[Token], i: int, end: int,
+                         reason: str) -> tuple[Found, int]:
+        """The vote following the title's holder, asked: its settle line offers his vote as it
+        stands then (votes/followed_votes.py, the holder from the day's record)."""
+        start, stop = tokens[i].start, tokens[end - 1].end
+        return Found(VOTE, start, stop, text[start:stop], None, reason=reason or DOUBT), end
+
     def _elects(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> int | None:
         f = self.folded
         return poll_words.names_title(tokens, i, end, boundary, f["election"], f["election_links"],

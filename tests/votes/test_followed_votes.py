@@ -213,3 +213,15 @@ def test_confirming_what_another_said_offers_his_vote() -> None:
     assert _offers([("Kilian", "je vote Isidore"), ("Leonie", "oui je confirme ce qu'a dit Kilian")], FR, "fr") \
         == ("doubt", ("Isidore",))
     assert _offers([("Galadriella", "voto Nazgul"), ("Shelob", "Concordo con Galadriella, ha ragione")])[0] == "talk"
+
+
+def test_the_capitaine_followed_by_her_title_offers_her_vote() -> None:
+    """« jvote comme la capi »: the Capitaine's standing vote offered (fr trial #35), from the
+    title's holders once the day's record applies; without one holder, nobody."""
+    grammar = read_settings({}, "fr", ("Capitaine",)).grammar
+    thread = [("Leonie", "Voix de capi (x2) sur Baptiste"), ("Kilian", "jvote comme la capi")]
+    posts = [post(n, a, f"10:{n:02d}", *body(t)) for n, (a, t) in enumerate(thread, 1)]
+    for holders, offered in (({"capitaine": ("Leonie",)}, ("Baptiste",)), ({}, ())):
+        actions = offer_followed(read_thread(posts, grammar, FR), grammar, FR, posts=posts, holders=holders)
+        last = post_readings(posts, actions, FR)[-1]
+        assert (last.kind, last.candidates) == ("doubt", offered)
