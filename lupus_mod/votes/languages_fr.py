@@ -543,6 +543,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "jannule", "jenlève", "je me rétracte"),
     # Before a player's name, a vote taken back, or one never cast: a doubt offering "unvote"
     # ("Finalement je ne vais pas voter Kilian", "Non, je ne veux plus voter Maxence").
+    # « Kilian, plus maintenant » after « je vote Kilian »: none known in French threads yet.
+    "name_dropped": (),
     "not_voting": ("je ne vais pas voter", "je ne vais plus voter", "je vais pas voter",
                    "je ne veux plus voter", "je veux plus voter", "je ne vais finalement pas voter"),
 })

@@ -723,6 +723,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    # "tolgo Quercia", "levo Zanna": his vote on her taken back, or a word on
                    # one he never cast (alone they are `unvote_alone`).
                    "tolgo", "levo"),
+    # Right after a player's name, ending its clause: "voto Zanna" then "Zanna non più" (his
+    # vote on her taken back, or a word on one never cast): a doubt offering "unvote". Never
+    # alone ("lo pensavo, non più" is talk) nor going on ("Zanna non più lupa per me").
+    "name_dropped": ("non più", "nn più", "non piu", "nn piu"),
     # After an unvote, the vote it takes back said as the earlier one: "voto Ululone, tolgo il
     # voto precedente" takes back the vote before the post, which the post's vote replaces.
     "earlier": ("precedente", "di prima", "vecchio", "da prima"),

@@ -28,7 +28,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "myself_after", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas", "unvote_alone", "unvote_moved", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
+              "copulas", "unvote_alone", "unvote_moved", "not_voting", "name_dropped", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
@@ -115,6 +115,7 @@ class Lexicon:
     unvote_alone: tuple[str, ...] = ITALIAN["unvote_alone"]   # "J'annule, je réfléchis.": an unvote
     unvote_moved: tuple[str, ...] = ITALIAN["unvote_moved"]   # "ok mi sposto": an unvote asked
     not_voting: tuple[str, ...] = ITALIAN["not_voting"]       # "je ne vais pas voter X": a doubt (unvote?)
+    name_dropped: tuple[str, ...] = ITALIAN["name_dropped"]   # "Zanna non più": a doubt (unvote?)
     edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
     yesterday: tuple[str, ...] = ITALIAN["yesterday"]     # "voto come ieri": the day before's vote offered
     as_yesterday: tuple[str, ...] = ITALIAN["as_yesterday"]   # "idem come ieri": as "voto come ieri"
@@ -211,6 +212,7 @@ class Lexicon:
     unvote_alone_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     unvote_moved_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     not_voting_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    name_dropped_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     stay_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     as_yesterday_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     undecided_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -352,6 +354,7 @@ class Lexicon:
         object.__setattr__(self, "unvote_alone_phrases", speech.phrases(self._glued(self.unvote_alone)))
         object.__setattr__(self, "unvote_moved_phrases", speech.phrases(self._glued(self.unvote_moved)))
         object.__setattr__(self, "not_voting_phrases", speech.phrases(self._glued(self.not_voting)))
+        object.__setattr__(self, "name_dropped_phrases", speech.phrases(self.name_dropped))
         object.__setattr__(self, "stay_phrases", speech.phrases(self.stay))
         object.__setattr__(self, "as_yesterday_phrases", speech.phrases(self.as_yesterday))
         object.__setattr__(self, "undecided_phrases", speech.phrases(self._glued(self.undecided)))
