@@ -33,7 +33,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
               "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
-              "runoff_spares", "runoff_backs", "for_player", "cancel_quoted", "myself_then")
+              "runoff_spares", "runoff_not_him", "runoff_backs", "for_player", "cancel_quoted", "myself_then")
 
 
 @dataclass(frozen=True)
@@ -143,6 +143,7 @@ class Lexicon:
     other_one: tuple[str, ...] = ITALIAN["other_one"]   # "voto l'altro": a runoff's other candidate
     claims: tuple[str, ...] = ITALIAN["claims"]   # "sono lo sceriffo": its claimant offered for "voto lo sceriffo"
     runoff_spares: tuple[str, ...] = ITALIAN["runoff_spares"]   # "salvo Ombroso" in a runoff: the other one
+    runoff_not_him: tuple[str, ...] = ITALIAN["runoff_not_him"]   # "quello che non è Ombroso": the other one
     # "voto Grima per Faramiro": a vote given for the player named right after, not the author's own.
     for_player: tuple[str, ...] = ITALIAN["for_player"]
     # "[quote]voto Grima e basta[/quote] cancellate, ho sbagliato": the quoted vote to be deleted.
