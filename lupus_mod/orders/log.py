@@ -13,6 +13,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
+from lupus_mod.forum.dates import DateNotUnderstood, parse_date
 from lupus_mod.messages import say as say_gm   # (`say` here: the log's [log-structure] words)
 from lupus_mod.orders.log_words import Words, say, structure_error
 from lupus_mod.orders.names import NameIndex
@@ -114,18 +115,18 @@ def _read_header(content: str, number: int, file: str, index: NameIndex,
     errors = []
     time = None
     if when is not None:
-        time = _read_time(when)
+        time = _read_time(when, tz)
         if time is None:
             errors.append(OrderError(
                 say_gm("log.header-time", when=when), file=file, line=number,
                 hint=say_gm("log.header-time-hint")))
         else:
-            time = time.replace(tzinfo=tz)
+            time = time.astimezone(tz) if time.tzinfo else time.replace(tzinfo=tz)
     sender = _read_sender(name, number, file, index, errors)
     return sender, time, errors
 
 
-def _read_time(text: str) -> datetime | None:
+def _read_time(text: str, tz: ZoneInfo) -> datetime | None:
     if _ISO_TIME.match(text):
         # The usual form, read without loading strptime's machinery (same result, same refusals).
         try:
@@ -137,7 +138,16 @@ def _read_time(text: str) -> datetime | None:
             return datetime.strptime(text, pattern)
         except ValueError:
             continue
-    return None
+    # The date as the forum's PM page prints it, pasted with the PM: "3 novembre 2026 21:00",
+    # "03/11/2026 21:00" (day first, as Italian and French boards write it), "2026-11-03 21.00".
+    # A date relative to the reading ("oggi 21:00"), without its day ("21:00") or its clock
+    # ("2026-11-03", never midnight) stays refused.
+    if not _CLOCK.search(text):
+        return None
+    try:
+        return parse_date(text, tz=tz)
+    except DateNotUnderstood:
+        return None
 
 
 def _read_sender(name: str, number: int, file: str, index: NameIndex,

@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 
 import difflib
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from lupus_mod.orders.italian import NO_NAME_START
-from lupus_mod.orders.word_forms import FORUM_ENGLISH, derived_forms, french_forms
+from lupus_mod.orders.word_forms import FORUM_ENGLISH, derived_forms, french_forms, synonym_forms
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, KeywordSpec, Vocabulary
 from lupus_mod.orders.text import WORD, Token, fold, joins_name, name_words, tokenize
 from lupus_mod.orders.italian import DIMINUTIVE_ENDINGS
@@ -76,14 +77,20 @@ def _keyword_forms(vocab: Vocabulary) -> tuple[list[Form], list[Form]]:
             if words and words not in seen:
                 seen.add(words)
                 explicit.append(Form("keyword", spec.keyword, form, words, position == 0))
-    for spec in vocab.keywords:
-        french = (f for written in (spec.keyword, *spec.synonyms) for f in french_forms(written))
-        english = FORUM_ENGLISH.get(spec.keyword, ())
-        for form in (*derived_forms(spec.keyword), *french, *english):
+    def derive(spec: KeywordSpec, forms: Iterable[str]) -> None:
+        for form in forms:
             words = name_words(form)
             if words and words not in seen:
                 seen.add(words)
                 derived.append(Form("keyword", spec.keyword, form, words, False))
+    # A synonym the ruleset lists in the plural is the pack's own word: "uccidiamola" is the
+    # wolves' `uccidiamo` (sbrano) before the Assassino's `uccido` said as a pack.
+    for spec in vocab.keywords:
+        derive(spec, (f for written in spec.synonyms if written.endswith("iamo") for f in synonym_forms(written)))
+    for spec in vocab.keywords:
+        french = (f for written in (spec.keyword, *spec.synonyms) for f in french_forms(written))
+        pack = (f for written in spec.synonyms for f in synonym_forms(written))
+        derive(spec, (*derived_forms(spec.keyword), *french, *FORUM_ENGLISH.get(spec.keyword, ()), *pack))
     return explicit, derived
 
 

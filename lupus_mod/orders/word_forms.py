@@ -42,23 +42,39 @@ def derived_forms(keyword: str) -> tuple[str, ...]:
     stem = keyword[:-1]
     # indag-are → indagherò: c and g keep their sound before e.
     future_stem = stem + "h" if stem[-1] in "cg" else stem
-    # The wolves write as a pack: "sbraniamo", "indaghiamo", "passiamo" (-ia- once: "associamo").
-    plural = stem + ("amo" if stem.endswith("i") else "iamo")
+    plurals = _plurals(stem)
     # "proteggila", "indagalo", "sbraniamolo", "devo proteggerla": the imperative, the
     # infinitive and the plural with an enclitic pronoun are the order said of someone named
     # before; read as the keyword, so that a line naming nobody asks for the name, never talk.
     # So is "proteggermi", "proteggimi" (himself: "meglio proteggermi" was talk, the order he
     # turned from applied).
-    # "indaghiamolo": the plural of a -gare/-care verb keeps its sound with the pronoun too.
-    hard = (future_stem + "iamo",) if future_stem != stem else ()
     enclitic = tuple(base + pronoun for base in (stem + "a", stem + "i", stem + "ar", stem + "er",
-                                                  stem + "ir", plural, *hard)
+                                                  stem + "ir", *plurals)
                      for pronoun in ("lo", "la", "li", "le", "mi"))
     # (-care/-gare keep the sound, "indagherò"; -gere/-cere do not, "proteggerò": both derived.)
     forms = (stem + "a", stem + "e", stem + "are", stem + "ere", stem + "ire",
              future_stem + "erò", stem + "erò", stem + "irò", future_stem + "ero", stem + "ero", stem + "iro",
-             plural, *hard, *enclitic)
+             *plurals, *enclitic)
     return tuple(dict.fromkeys(f for f in forms if f not in FILLERS))
+
+
+def _plurals(stem: str) -> tuple[str, ...]:
+    """The first person plural of a verb's stem: the wolves write as a pack ("sbraniamo",
+    "passiamo"; -ia- once: "associamo"), and a -gare/-care verb keeps its sound ("indaghiamo"
+    beside the plain "indagiamo")."""
+    plural = stem + ("amo" if stem.endswith("i") else "iamo")
+    return (plural, stem + "hiamo") if stem[-1] in "cg" else (plural,)
+
+
+def synonym_forms(synonym: str) -> tuple[str, ...]:
+    """ "mordiamolo" (the Vampiro's `mordo`), "uccidiamola", "mangiamolo": a synonym's first
+    person plural with an object pronoun, said of the player named before ("Quercia mi piace,
+    mordiamolo" was talk, the night resolved without the bite). Only that form: a synonym's
+    other persons are common words ("guarda", "salva")."""
+    if not synonym.endswith("o") or len(synonym) < 5 or " " in synonym:
+        return ()
+    plurals = (synonym,) if synonym.endswith("iamo") else _plurals(synonym[:-1])
+    return tuple(plural + pronoun for plural in plurals for pronoun in ("lo", "la", "li", "le"))
 
 
 # « je bute Maxence », « on bute Maxence »: the forum's slang for « tue », read as « tue » is

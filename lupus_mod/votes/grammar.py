@@ -393,8 +393,9 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
         if nobody and starts_form(self.starting, tokens, after):
             return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
         described = self._described(tokens, after, roster) if nobody and not reason and form.kind == VOTE else None
-        namely = self._namely(text, tokens, described, roster) if described is not None else None
-        if namely is not None:   # « jvote la voyante autoproclamée, cad Amandine »: the one he means
+        namely = self._namely(text, tokens, end if described is None else described, roster, author) \
+            if nobody and not reason and form.kind == VOTE else None
+        if namely is not None:   # « jvote la voyante autoproclamée, cad Amandine », "voto KQ, cioè me stessa"
             target, end = namely
             return Found(kind, start, tokens[end - 1].end, text[start:tokens[end - 1].end], target, is_bold), end
         if described is not None:   # "voto lo sceriffo": who he is, the GM says

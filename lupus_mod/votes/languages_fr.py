@@ -485,6 +485,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                       "je ne vote pas", "jamais", "pas touche à",
                       # « je vote pour sauver Kilian », « Kilian est innocent »
                       "pour sauver", "est innocent", "est innocente", "je ne le vote pas", "je ne la vote pas"),
+    # « entre les deux, celui qui n'est pas Kilian » : l'autre candidat.
+    "runoff_not_him": ("celui qui n'est pas", "celle qui n'est pas", "celui qui est pas", "celle qui est pas"),
     # « je vote Gaspard pour Léa » : le vote de Léa, relayé, pas celui de l'auteur (votes/after_name.py).
     "for_player": ("pour",),
     # Sous un vote cité, le meneur prié de l'effacer : « [quote]je vote Kilian[/quote] effacez, erreur ».
@@ -543,6 +545,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "jannule", "jenlève", "je me rétracte"),
     # Before a player's name, a vote taken back, or one never cast: a doubt offering "unvote"
     # ("Finalement je ne vais pas voter Kilian", "Non, je ne veux plus voter Maxence").
+    # « Kilian, plus maintenant » after « je vote Kilian »: none known in French threads yet.
+    "name_dropped": (),
     "not_voting": ("je ne vais pas voter", "je ne vais plus voter", "je vais pas voter",
                    "je ne veux plus voter", "je veux plus voter", "je ne vais finalement pas voter"),
 })

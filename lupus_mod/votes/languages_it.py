@@ -723,6 +723,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    # "tolgo Quercia", "levo Zanna": his vote on her taken back, or a word on
                    # one he never cast (alone they are `unvote_alone`).
                    "tolgo", "levo"),
+    # Right after a player's name, ending its clause: "voto Zanna" then "Zanna non più" (his
+    # vote on her taken back, or a word on one never cast): a doubt offering "unvote". Never
+    # alone ("lo pensavo, non più" is talk) nor going on ("Zanna non più lupa per me").
+    "name_dropped": ("non più", "nn più", "non piu", "nn piu"),
     # After an unvote, the vote it takes back said as the earlier one: "voto Ululone, tolgo il
     # voto precedente" takes back the vote before the post, which the post's vote replaces.
     "earlier": ("precedente", "di prima", "vecchio", "da prima"),
@@ -783,6 +787,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                       # io non lo voto" (not said no before: "Becchino non è innocente").
                       "salvare", "per salvare", "è innocente", "e innocente", "è pulito", "è pulita",
                       "non lo voto", "non la voto", "nn lo voto", "nn la voto"),
+    # Right before the one candidate named, the other one described by him: "tra i due scelgo
+    # quello che non è Zanna" (it offered Zanna). Only right before the name: "Zanna è quella
+    # che non è credibile" is about her.
+    "runoff_not_him": ("quello che non è", "quella che non è", "quello che non e", "quella che non e",
+                       "chi non è", "chi non e", "l'altro rispetto a", "l'altra rispetto a"),
     # ... "Ombroso tutta la vita", "forza Ombroso" (a doubt offering him).
     # "voto Grima per Faramiro", "voto Gollum per Merrino che non riesce a postare": the vote of
     # the player named right after the word, relayed (a proxy), not the author's own (votes/after_name.py).

@@ -49,12 +49,25 @@ class Leads:
         named = roster.resolve(text[tokens[start].start:tokens[head - 1].end]) \
             if head > start and all(t.kind == WORD for t in tokens[start:head]) else None
         if named is None or named.how not in (EXACT, ALIAS):
-            return self._you_then_named(text, tokens, i, k, roster)
+            then = self._you_then_named(text, tokens, i, k, roster)
+            named = self._opening_vocative(text, tokens, roster) if then is None and start > 0 else None
+            if named is None:
+                return then
         if not self._you_ends(tokens, k + 1):
             return None
         stop = tokens[k].end
         return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], named,
                      reason=DOUBT), k + 1
+
+    @staticmethod
+    def _opening_vocative(text: str, tokens: Sequence[Token], roster: Roster) -> Resolution | None:
+        """ "Becchino, hai votato Zanna? Io voto te": the post opens on a player's name and a
+        comma, the one it speaks to (it offered "none")."""
+        comma = next((j for j, t in enumerate(tokens) if t.kind != WORD), 0)
+        if not comma or tokens[comma].text != ",":
+            return None
+        named = roster.resolve(text[tokens[0].start:tokens[comma - 1].end])
+        return named if named.how in (EXACT, ALIAS) else None
 
     def _you_ends(self, tokens: Sequence[Token], at: int) -> bool:
         """The `you` word's sentence ends at `at` (a word of today aside: « je vote pour toi
@@ -206,14 +219,15 @@ class Leads:
             and not roster.names_word(tokens[word].fold) \
             and not any(tokens[word].fold in words for key, words in self.folded.items() if key not in kept)
 
-    def _namely(self, text: str, tokens: Sequence[Token], end: int,
-                roster: Roster) -> tuple[Resolution, int] | None:
-        """ « jvote la voyante autoproclamée, cad Amandine »: after a player described, the one
-        he means said (`namely`), and the index past it; else None."""
+    def _namely(self, text: str, tokens: Sequence[Token], end: int, roster: Roster,
+                author: str | None) -> tuple[Resolution, int] | None:
+        """ « jvote la voyante autoproclamée, cad Amandine »: after a player described, or a name
+        no player has ("voto KQ, cioè me stessa": the author), the one he means said
+        (`namely`), and the index past it; else None."""
         at = end + (end < len(tokens) and tokens[end].text == ",")
         if at >= len(tokens) or tokens[at].fold not in self.folded["namely"]:
             return None
-        named = self._target(text, tokens, at + 1, roster)
+        named = self._target(text, tokens, at + 1, roster, author)
         return named if named is not None and named[0].ok else None
 
     def _noun_opens(self, tokens: Sequence[Token], i: int) -> bool:

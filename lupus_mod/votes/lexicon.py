@@ -28,12 +28,12 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "myself_after", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas", "unvote_alone", "unvote_moved", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
+              "copulas", "unvote_alone", "unvote_moved", "not_voting", "name_dropped", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
               "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
-              "runoff_spares", "runoff_backs", "for_player", "cancel_quoted", "myself_then")
+              "runoff_spares", "runoff_not_him", "runoff_backs", "for_player", "cancel_quoted", "myself_then")
 
 
 @dataclass(frozen=True)
@@ -115,6 +115,7 @@ class Lexicon:
     unvote_alone: tuple[str, ...] = ITALIAN["unvote_alone"]   # "J'annule, je réfléchis.": an unvote
     unvote_moved: tuple[str, ...] = ITALIAN["unvote_moved"]   # "ok mi sposto": an unvote asked
     not_voting: tuple[str, ...] = ITALIAN["not_voting"]       # "je ne vais pas voter X": a doubt (unvote?)
+    name_dropped: tuple[str, ...] = ITALIAN["name_dropped"]   # "Zanna non più": a doubt (unvote?)
     edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
     yesterday: tuple[str, ...] = ITALIAN["yesterday"]     # "voto come ieri": the day before's vote offered
     as_yesterday: tuple[str, ...] = ITALIAN["as_yesterday"]   # "idem come ieri": as "voto come ieri"
@@ -142,6 +143,7 @@ class Lexicon:
     other_one: tuple[str, ...] = ITALIAN["other_one"]   # "voto l'altro": a runoff's other candidate
     claims: tuple[str, ...] = ITALIAN["claims"]   # "sono lo sceriffo": its claimant offered for "voto lo sceriffo"
     runoff_spares: tuple[str, ...] = ITALIAN["runoff_spares"]   # "salvo Ombroso" in a runoff: the other one
+    runoff_not_him: tuple[str, ...] = ITALIAN["runoff_not_him"]   # "quello che non è Ombroso": the other one
     # "voto Grima per Faramiro": a vote given for the player named right after, not the author's own.
     for_player: tuple[str, ...] = ITALIAN["for_player"]
     # "[quote]voto Grima e basta[/quote] cancellate, ho sbagliato": the quoted vote to be deleted.
@@ -211,6 +213,7 @@ class Lexicon:
     unvote_alone_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     unvote_moved_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     not_voting_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    name_dropped_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     stay_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     as_yesterday_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     undecided_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -352,6 +355,7 @@ class Lexicon:
         object.__setattr__(self, "unvote_alone_phrases", speech.phrases(self._glued(self.unvote_alone)))
         object.__setattr__(self, "unvote_moved_phrases", speech.phrases(self._glued(self.unvote_moved)))
         object.__setattr__(self, "not_voting_phrases", speech.phrases(self._glued(self.not_voting)))
+        object.__setattr__(self, "name_dropped_phrases", speech.phrases(self.name_dropped))
         object.__setattr__(self, "stay_phrases", speech.phrases(self.stay))
         object.__setattr__(self, "as_yesterday_phrases", speech.phrases(self.as_yesterday))
         object.__setattr__(self, "undecided_phrases", speech.phrases(self._glued(self.undecided)))

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 from typing import Iterable, Sequence
 
-from lupus_mod.orders.text import WORD, tokenize
+from lupus_mod.orders.text import WORD, name_words, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.forms import DOUBT, NEGATED, VOTE
@@ -37,12 +37,13 @@ def _offered(action: VoteAction, text: str, grammar: Grammar, roster: Roster,
             or action.candidates or action.corrected:
         return action
     words = [t.fold for t in tokenize(action.typed) if t.kind == WORD]
-    # Not among the grammar's folded words: "altro" is no word of a vote's own ("voto l'altro"
-    # stays a player described, asked).
-    if not words or words[-1] not in speech.singles(grammar.other_one):
-        return action
     named = set(candidates_named(text, roster, candidates))
     if len(named) != 1:
+        return action
+    # Not among the grammar's folded words: "altro" is no word of a vote's own ("voto l'altro"
+    # stays a player described, asked). "voto quella che non è Becchino": the other, described.
+    other = bool(words) and words[-1] in speech.singles(grammar.other_one)
+    if not other and not _not_him([t.fold for t in tokenize(text) if t.kind == WORD], *named, grammar):
         return action
     return replace(action, candidates=tuple(c for c in candidates if c not in named))
 
@@ -85,7 +86,7 @@ def spared_or_backed(text: str, grammar: Grammar, roster: Roster, candidates: Se
     named = candidates_named(text, roster, candidates)
     words = [t.fold for t in tokenize(text) if t.kind == WORD]
     if len(named) == 1:
-        if _said(words, speech.phrases(grammar.runoff_spares), grammar):
+        if _spared(words, named[0], grammar):
             return tuple(c for c in candidates if c not in named)
         return named if _said(words, speech.phrases(grammar.runoff_backs), grammar) else None
     if not whole or len(named) < 2:
@@ -93,6 +94,18 @@ def spared_or_backed(text: str, grammar: Grammar, roster: Roster, candidates: Se
     offers = {c for clause in CLAUSES.split(text)
               for c in spared_or_backed(clause, grammar, roster, candidates, False) or ()}
     return tuple(c for c in candidates if c in offers) if len(offers) == 1 else None
+
+
+def _spared(words: list[str], candidate: str, grammar: Grammar) -> bool:
+    """The candidate spared (`runoff_spares`: "salvo Ombroso"), or the other one described by him."""
+    return _said(words, speech.phrases(grammar.runoff_spares), grammar) or _not_him(words, candidate, grammar)
+
+
+def _not_him(words: list[str], candidate: str, grammar: Grammar) -> bool:
+    """The other one described by the candidate, right before his name (`runoff_not_him`:
+    "quello che non è Ombroso")."""
+    described = {phrase + name_words(candidate) for phrase in speech.phrases(grammar.runoff_not_him)}
+    return _said(words, frozenset(described), grammar)
 
 
 def _said(words: list[str], phrases: frozenset[tuple[str, ...]], grammar: Grammar) -> bool:
@@ -107,7 +120,7 @@ def _spared_vote(action: VoteAction, grammar: Grammar, roster: Roster, candidate
     if action.kind != VOTE or action.where != BODY or action.target not in candidates or action.corrected:
         return action
     words = [t.fold for t in tokenize(action.typed) if t.kind == WORD]
-    if not _said(words, speech.phrases(grammar.runoff_spares), grammar):
+    if not _spared(words, action.target, grammar):
         return action
     other = tuple(c for c in candidates if c != action.target)
     return replace(action, target=None, candidates=other, reason=DOUBT, name_how=EXACT)

@@ -38,11 +38,16 @@ class Withdrawn:
     unvote_alone_phrases: Phrases
     unvote_moved_phrases: Phrases
     not_voting_phrases: Phrases
+    name_dropped_phrases: Phrases
     clitic_phrases: Phrases
+    folded: dict[str, frozenset[str]]
 
     def _withdrawn(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                    bold: Sequence[bool] | None) -> tuple[Found, int] | None:
         """The unvote that the phrase at token i says, or None."""
+        dropped = self._name_dropped(text, tokens, i, roster, bold)
+        if dropped is not None:
+            return dropped
         alone = _phrase_at(tokens, i, self.unvote_alone_phrases)
         ends = alone and (alone >= len(tokens) or tokens[alone].kind != WORD)
         if ends and self._plain(text, tokens, i, alone, roster):
@@ -66,6 +71,19 @@ class Withdrawn:
             return Found(VOTE, start, stop, text[start:stop], target, bool(bold) and any(bold[start:stop]),
                          DOUBT), end
         return _found(text, tokens, i, named[1], bold, DOUBT), named[1]
+
+    def _name_dropped(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                      bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """ "Zanna non più": the name at token i, then a `name_dropped` phrase ending its clause."""
+        if tokens[i].kind != WORD or tokens[i].fold in self.folded["skipped"]:
+            return None
+        named = self._target(text, tokens, i, roster)
+        if named is None or not named[0].ok:
+            return None
+        end = _phrase_at(tokens, named[1], self.name_dropped_phrases) if named[1] < len(tokens) else 0
+        if not end or end < len(tokens) and tokens[end].kind == WORD:
+            return None
+        return _found(text, tokens, i, end, bold, DOUBT), end
 
     def _plain(self, text: str, tokens: Sequence[Token], i: int, end: int, roster: Roster) -> bool:
         """The author's own words, as a form's are: "Si Kilian parle, j'annule." is a hedge."""

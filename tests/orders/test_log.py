@@ -75,6 +75,24 @@ def test_header_time_spellings(header):
     assert parsed.orders[0].time == datetime(2024, 3, 5, 21, 10, tzinfo=TZ)
 
 
+@pytest.mark.parametrize("header", ["## Sam @ 5 marzo 2024 21:10", "## Sam @ 5 marzo 2024, 21:10",
+                                    "## Sam @ 05/03/2024 21:10", "## Sam @ 2024-03-05 21.10",
+                                    "## Sam @ mar 5 mar 2024 21:10"])
+def test_header_dates_as_the_forum_prints_them(header):
+    """The PM pasted with the date its forum page prints (it was refused, every header to
+    rewrite by hand): day first, as Italian and French boards write it."""
+    parsed = _parse(f"{header}\nindago Merry\n")
+    assert parsed.errors == ()
+    assert parsed.orders[0].time == datetime(2024, 3, 5, 21, 10, tzinfo=TZ)
+
+
+@pytest.mark.parametrize("header", ["## Sam @ 21:10", "## Sam @ oggi 21:10", "## Sam @ 2024-03-05 24:10",
+                                    "## Sam @ 2024-02-30 21:10"])
+def test_header_times_without_their_day_or_impossible_are_refused(header):
+    assert [e.message for e in _parse(f"{header}\nindago Merry\n").errors] == [
+        f'cannot read the time "{header.split("@ ")[1]}" of the message header']
+
+
 def test_a_header_without_time_gives_orders_without_time():
     parsed = _parse("## Sam\nindago Merry\n")
     assert (parsed.orders[0].time, parsed.orders[0].late) == (None, False)
@@ -122,8 +140,7 @@ def test_a_header_without_a_name():
     assert parsed.errors[0].message == "message header without a player name"
 
 
-@pytest.mark.parametrize("when", ["ieri sera", "2024-03-05", "05/03/2024 22:10",
-                                  "2024-03-05 25:10"])
+@pytest.mark.parametrize("when", ["ieri sera", "2024-03-05", "05/03/2024", "2024-03-05 25:10"])
 def test_an_unreadable_time_is_an_error_but_the_orders_are_read(when):
     parsed = _parse(f"## Sam @ {when}\nindago Merry\n")
     assert len(parsed.errors) == 1
