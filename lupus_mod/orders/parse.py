@@ -29,7 +29,7 @@ from lupus_mod.orders.scan import CORRECTION, scan_line
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.unsure import afterthought
 from lupus_mod.orders.quoted_saying import board_quote
-from lupus_mod.orders.text import blank_quotes
+from lupus_mod.orders.text import blank_quotes, blank_unseen
 
 
 def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
@@ -243,7 +243,7 @@ def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, 
     for number, line in lines:
         if is_comment(line):
             continue
-        text, depth = blank_quotes(line, depth)
+        text, depth = blank_quotes(blank_unseen(line), depth)
         if text.lstrip().startswith(">") or board_quote(text):
             text = ""
         readable.append((number, line, text))
