@@ -290,7 +290,11 @@ def names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     # the name again, the others why.
     first = next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), None)
     head = pieces[:first] if first else ()
-    return _names_alone(head) if any(isinstance(p, Word) and p.fold in _AGAIN for p in head) else ()
+    if any(isinstance(p, Word) and p.fold in _AGAIN for p in head):
+        return _names_alone(head)
+    # "Klaatu, e gufo no" (under the GM's "Chi indaghi? Vuoi mandare il gufo?"): the name, then
+    # the owl declined — what `unfilled` reads a PM after the order.
+    return _names_alone(head) if head and unfilled(pieces[first + 1:]) else ()
 
 
 _AGAIN = frozenset({"ancora", "nuovo", "rifaccio", "ripeto", "encore", "nouveau", "again"})

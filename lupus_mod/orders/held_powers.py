@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.italian import WE_WORDS
-from lupus_mod.orders.model import ANY_POWER, NONE, PLAYER, Doubt
+from lupus_mod.orders.model import ANY_POWER, NONE, PLAYER, Doubt, KeywordSpec
 from lupus_mod.orders.text import tokenize
 
 
@@ -28,8 +28,14 @@ def with_powers(player: str, names: tuple[str, ...], powers_of: PowersOf, we: bo
     ("Lupetto voleva Tumble ma abbiamo deciso Doc"), the group's powers first (the Sciamano's
     one-use `consulto` was offered before the pack's kill)."""
     powers = sorted(powers_of(player), key=lambda p: not p.slot.startswith("group:")) if we else powers_of(player)
-    return tuple(" ".join((p.keyword, *names)) for p in powers
-                 if [kind for kind, _ in p.kinds()] == [PLAYER] * len(names) and not p.spent)
+    return tuple(" ".join((p.keyword, *names)) for p in powers if _takes(p, len(names)) and not p.spent)
+
+
+def _takes(power: KeywordSpec, count: int) -> bool:
+    """Whether `count` players fill the power's arguments, its optional ones left out: "Klaatu"
+    alone is the Guardingo's `indago Klaatu`, his owl's recipient being optional."""
+    kinds = power.kinds()
+    return power.required() <= count <= len(kinds) and all(kind == PLAYER for kind, _ in kinds[:count])
 
 
 def said_as_we(text: str) -> bool:

@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.deadline import FAR_BEFORE
 from lupus_mod.messages import say
 from lupus_mod.orders.later import Ledger
@@ -21,13 +22,14 @@ from lupus_mod.orders.log_words import Words, structure_error
 from lupus_mod.orders.moot import without_moot
 from lupus_mod.orders.model import ANY_POWER, LineCorrection, Lookalike, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.pieces import Sep, Word
 from lupus_mod.orders.reading import leads_argument
 from lupus_mod.orders.quoted_confirmed import in_first_person
-from lupus_mod.orders.scan import scan_line
+from lupus_mod.orders.scan import CORRECTION, scan_line
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.unsure import afterthought
 from lupus_mod.orders.quoted_saying import board_quote
-from lupus_mod.orders.text import blank_quotes
+from lupus_mod.orders.text import blank_quotes, blank_unseen
 
 
 def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
@@ -190,19 +192,38 @@ def _notes_as_orders(message: Message, given: list[Order], file: str, index: Nam
     """A `#` line in a body is the GM's note, never read; but a player can type `#` too, and
     his order must not vanish in silence. A note reading as an order the message gives nowhere
     else is an error (the GM's own note keeps an original beside its rewrite: "# indgo Sam"
-    above "indago Sam")."""
-    keywords = {o.keyword for o in given}
+    above "indago Sam"); so is one under an order naming a player it does not ("#indago
+    Nazgul" or "# anzi Nazgul" under "indago Gollum": the player's new target, unread)."""
     errors = []
     for number, line in message.lines:
         if not is_comment(line):
             continue
         note = line.lstrip().lstrip("#")
-        drafts = read_line(blank_quotes(note, 0)[0], index).drafts
-        if any(d.keyword not in keywords and not (d.keyword == ANY_POWER and given)
-               for d in drafts):
+        reading = read_line(blank_quotes(note, 0)[0], index)
+        if not all(_restated(d, given, number) for d in reading.drafts) or _changes(reading, given, number):
             errors.append(structure_error(words, "note-order", file=file, line=number,
                                           sender=message.sender, order=note.strip()))
     return errors
+
+
+def _restated(draft: Draft, given: list[Order], number: int) -> bool:
+    """Whether a note's order is one the message gives: its power (any, for "# anzi Sam"),
+    and, under an order of that power, no name that order lacks — above it, the note is the
+    GM's record of what was changed ("# indago Marco (poi cambiato)" over "indago Merry");
+    below it, the player's later word ("indago Gollum" then "#indago Nazgul")."""
+    same = [o for o in given if draft.keyword in (o.keyword, ANY_POWER)]
+    above = [o for o in same if o.line < number]
+    return bool(same) and (not above or any(set(draft.args) <= set(o.args) for o in above))
+
+
+def _changes(note: LineReading, given: list[Order], number: int) -> bool:
+    """A note without an order that starts anew on a player no earlier order of the message
+    names: "# anzi Nazgul" under "indago Gollum"."""
+    above = [o for o in given if o.line < number]
+    named = set(players_named(note.pieces)) - {a for order in above for a in order.args}
+    return bool(above and named and not note.drafts and any(
+        isinstance(p, Sep) and p.kind == CORRECTION or isinstance(p, Word) and p.fold in REPLACE_WORDS
+        for p in note.pieces))
 
 
 def _stale(correction: LineCorrection, log: str) -> OrderError:
@@ -222,7 +243,7 @@ def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, 
     for number, line in lines:
         if is_comment(line):
             continue
-        text, depth = blank_quotes(line, depth)
+        text, depth = blank_quotes(blank_unseen(line), depth)
         if text.lstrip().startswith(">") or board_quote(text):
             text = ""
         readable.append((number, line, text))

@@ -56,6 +56,20 @@ def strip_bbcode(text: str) -> str:
     return _BBCODE.sub("", text)
 
 
+# Text the player's readers never see as his word: struck through (« [s]indago Gollum[/s] »,
+# « ~~indago Gollum~~ »: crossed out by him, as the thread's « barrato dall'autore ») and an
+# HTML comment of a PM copied from the page's source (« indago Gollum<!-- anzi Nazgul --> »).
+_UNSEEN = re.compile(r"\[(s|strike)\].*?\[/\1\]|~~.+?~~|<!--.*?-->", re.IGNORECASE)
+# A space written as HTML (« indago&nbsp;Gollum »): a space, never a word "nbsp".
+_HTML_SPACE = re.compile(r"&(?:nbsp|ensp|emsp|thinsp);", re.IGNORECASE)
+
+
+def blank_unseen(line: str) -> str:
+    """The line with struck and commented-out text, and HTML spaces, blanked (offsets kept)."""
+    line = _UNSEEN.sub(lambda m: " " * len(m.group()), line)
+    return _HTML_SPACE.sub(lambda m: " " * len(m.group()), line)
+
+
 def blank_quotes(line: str, depth: int) -> tuple[str, int]:
     """The line with quoted text ([quote]...[/quote], someone else's words) blanked, and the
     quote depth after it; `depth` is the depth the line starts in (quotes span lines)."""

@@ -19,7 +19,7 @@ from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, d
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.votes.followed_votes import offer_followed
 from lupus_mod.votes.other_one import offer_named_one, offer_other_one
-from lupus_mod.votes.restated import offer_as_before, offer_restated
+from lupus_mod.votes.restated import offer_as_before, offer_earlier, offer_restated
 from lupus_mod.tally.restated import runoff_votes
 from lupus_mod.votes.ordinal_offer import offer_ordinals
 from lupus_mod.votes.described_offer import claimed_offices, offer_described
@@ -69,7 +69,8 @@ def day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]])
     posts = before_runoff(posts, day.facts.day_file, day.request.from_post or day.facts.day_file.get("opened_post"),
                           notes)
     # "voto come ieri": the author's vote of the day before offered, when on record.
-    actions = offer_yesterday(_read_votes(day, posts), day.settings.grammar,
+    # "no dai, torno all'altro": his vote before his latest, offered (before "as yesterday").
+    actions = offer_yesterday(offer_earlier(_read_votes(day, posts), day.settings.grammar), day.settings.grammar,
                               yesterday_votes(Path(day.game.dir), day.request.day), day.facts.dead)
     # "idem Galadriella", "stesso voto di Merrino": the vote he holds then, offered.
     # "voto il sindaco": the Sindaco; "sono lo sceriffo" in the thread before: its claimant first.

@@ -97,3 +97,21 @@ def as_yesterday(text: str, tokens: Sequence[Token], i: int,
             start, stop = words[0].start, words[-1].end
             return Found(VOTE, start, stop, text[start:stop], None, reason=DOUBT), i + n
     return None
+
+
+def gone_back(text: str, tokens: Sequence[Token], i: int,
+              table: AbstractSet[tuple[str, ...]]) -> tuple[Found, int] | None:
+    """The vote of "torno all'altro" at token i: a clause of its own, at a sentence's start or
+    after a comma ("no dai, torno all'altro", "ok, rimetto il voto di prima"); never inside one
+    ("torno all'altro discorso")."""
+    if tokens[i].fold not in speech.opening_words(table):   # asked at every word of a thread
+        return None
+    if i and not speech.ends_sentence(tokens[i - 1]) and tokens[i - 1].text != ",":
+        return None
+    for n in sorted({len(p) for p in table}, reverse=True):
+        words = tokens[i:i + n]
+        if len(words) == n and all(t.kind == WORD for t in words) and tuple(t.fold for t in words) in table \
+                and (i + n == len(tokens) or speech.ends_sentence(tokens[i + n]) or tokens[i + n].text == ","):
+            start, stop = words[0].start, words[-1].end
+            return Found(VOTE, start, stop, text[start:stop], None, reason=DOUBT), i + n
+    return None

@@ -44,7 +44,7 @@ from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.after_name import AfterName
-from lupus_mod.votes.agreement import as_yesterday
+from lupus_mod.votes.agreement import as_yesterday, gone_back
 from lupus_mod.votes.apart import NamesApart
 from lupus_mod.votes.asked import SelfAsked
 from lupus_mod.votes.cries import Cries
@@ -77,6 +77,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
         while i < len(tokens):
             # "Confermo il voto di ieri" whole is yesterday's vote, before any form reads "di ieri".
             hit = as_yesterday(text, tokens, i, self.as_yesterday_phrases) or \
+                gone_back(text, tokens, i, self.gone_back_phrases) or \
                 self._cry(text, tokens, i, boundary, roster, bold) or \
                 self._bare(text, tokens, i, roster, bold) or \
                 self._moved_line(text, tokens, i, roster, bold) or \

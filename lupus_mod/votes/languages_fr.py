@@ -391,6 +391,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                   "jhesite", "je suis indécis", "je suis indécise", "dunno", "idk",
                   "je sais plus", "je ne sais plus", "sais plus",   # « … ou Josephine jsais plus »
                   "j'ai pas encore décidé", "pas encore décidé", "je dois encore décider", "j'ai pas décidé"),
+    # « non, je reviens à l'autre », « je remets mon vote d'avant »: an earlier vote of his, asked.
+    "gone_back": ("je reviens à l'autre", "je reviens au vote d'avant", "je reviens à mon vote d'avant",
+                  "je remets mon vote d'avant", "je remets le vote d'avant"),
     "as_yesterday": ("même vote qu'hier", "même vote que hier", "même chose qu'hier", "pareil qu'hier",
                      "pareil que hier", "idem qu'hier", "same as yesterday",   # « Même vote qu'hier »
                      "comme hier",   # the sentence whole: « Comme hier. », « Ok, comme hier ! »

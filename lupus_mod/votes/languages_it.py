@@ -571,6 +571,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "stesso voto di stamattina", "stesso voto di stamani", "stesso voto di oggi",
                      "come stamattina", "stesso voto del ballottaggio", "come al ballottaggio",
                      "come nel ballottaggio", "come al primo ballottaggio"),
+    # Back to an earlier vote of the same day, unnamed, as a clause of its own ("no dai, torno
+    # all'altro", "rimetto il voto di prima"): asked, his vote before his latest offered
+    # (votes/restated.py); it was talk, or "prima" read as the player Grima.
+    "gone_back": ("torno all'altro", "ritorno all'altro", "torno all'altra", "torno al voto di prima",
+                  "torno al mio voto di prima", "torno a quello di prima", "rimetto il voto di prima",
+                  "rimetto il mio voto di prima", "rimetto quello di prima", "torno al voto precedente"),
     # A question that asks the author's own vote, answered by a name in the next sentence: "Il
     # mio voto? Grima.", "Per chi voto? Grima." (votes/asked.py): a vote for Grima.
     # "Il voto di oggi? Trinity, ovvio.": today's vote asked is the author's own ("Il tuo voto

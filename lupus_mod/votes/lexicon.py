@@ -33,7 +33,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
               "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
-              "runoff_spares", "runoff_not_him", "runoff_backs", "for_player", "cancel_quoted", "myself_then")
+              "runoff_spares", "runoff_not_him", "runoff_backs", "for_player", "cancel_quoted", "myself_then", "gone_back")
 
 
 @dataclass(frozen=True)
@@ -119,6 +119,7 @@ class Lexicon:
     edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
     yesterday: tuple[str, ...] = ITALIAN["yesterday"]     # "voto come ieri": the day before's vote offered
     as_yesterday: tuple[str, ...] = ITALIAN["as_yesterday"]   # "idem come ieri": as "voto come ieri"
+    gone_back: tuple[str, ...] = ITALIAN["gone_back"]   # "no dai, torno all'altro": an earlier vote of his
     undecided: tuple[str, ...] = ITALIAN["undecided"]   # "voto Nerone... o Rosalba, non so": both offered
     shrugs: tuple[str, ...] = ITALIAN["shrugs"]   # "voto Grima, se è villico pazienza": no condition
     sign_offs: tuple[str, ...] = ITALIAN["sign_offs"]   # "…, no, Grima buona giornata": ends the sentence
@@ -216,6 +217,7 @@ class Lexicon:
     name_dropped_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     stay_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     as_yesterday_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    gone_back_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     undecided_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     shrug_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     sign_off_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -358,6 +360,7 @@ class Lexicon:
         object.__setattr__(self, "name_dropped_phrases", speech.phrases(self.name_dropped))
         object.__setattr__(self, "stay_phrases", speech.phrases(self.stay))
         object.__setattr__(self, "as_yesterday_phrases", speech.phrases(self.as_yesterday))
+        object.__setattr__(self, "gone_back_phrases", speech.phrases(self.gone_back))
         object.__setattr__(self, "undecided_phrases", speech.phrases(self._glued(self.undecided)))
         object.__setattr__(self, "shrug_phrases", speech.phrases(self.shrugs))
         object.__setattr__(self, "sign_off_phrases", speech.phrases(self.sign_offs))

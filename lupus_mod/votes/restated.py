@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 from lupus_mod.orders.text import WORD, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.accounts import voter_of
-from lupus_mod.votes.forms import DOUBT, VOTE
+from lupus_mod.votes.forms import DOUBT, UNVOTE, VOTE
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.post_text import BODY, own_text
@@ -63,3 +63,34 @@ def offer_as_before(actions: Sequence[VoteAction], grammar: Grammar,
     votes = before()
     return tuple(replace(a, candidates=(votes[a.voter],)) if a.voter in votes and _as_before(a, grammar) else a
                  for a in actions)
+
+
+def offer_earlier(actions: Sequence[VoteAction], grammar: Grammar) -> tuple[VoteAction, ...]:
+    """The day's actions (in thread order), each "as before" doubt of the day's vote (« no dai,
+    torno all'altro », « rimetto il voto di prima ») offering its author's vote before his
+    latest: still a doubt, the GM confirms it; it offered "none", the opposite of his word."""
+    out: list[VoteAction] = []
+    for action in actions:
+        earlier = _back(action, grammar) and _earlier_vote([a for a in out if a.voter == action.voter])
+        out.append(replace(action, candidates=(earlier,)) if earlier else action)
+    return tuple(out)
+
+
+def _earlier_vote(mine: Sequence[VoteAction]) -> str | None:
+    """The vote gone back to: after Gollum then Nazgul, Gollum; after Grimaldo then an unvote,
+    Grimaldo; nobody when he voted once, never taking it back."""
+    votes: list[str] = []
+    cleared = False
+    for action in mine:
+        if action.kind == VOTE and action.target:
+            votes, cleared = [*votes, action.target], False
+        cleared = cleared or action.kind == UNVOTE
+    newest = list(dict.fromkeys(reversed(votes)))
+    return (newest[:1] if cleared else newest[1:2] or [None])[0] if newest else None
+
+
+def _back(action: VoteAction, grammar: Grammar) -> bool:
+    """A doubt of the day's vote going back to an earlier one: « stesso voto di prima », or
+    "torno all'altro" (`gone_back`)."""
+    return _as_before(action, grammar) or action.kind == VOTE and action.reason == DOUBT and \
+        action.target is None and not action.candidates and _words(action.typed) in grammar.gone_back_phrases

@@ -204,6 +204,24 @@ def test_a_note_reading_as_an_order_the_message_does_not_give_is_an_error():
     assert "remove the #" in error.hint and "start it with >" in error.hint
 
 
+@pytest.mark.parametrize("note", ["#indago Marco", "# anzi Marco"])
+def test_a_note_under_an_order_naming_another_player_is_an_error(note):
+    """The player's later word in a `#` line ("indago Merry" then "#indago Marco"): the same
+    power as the order above, another player — never a GM note read as nothing."""
+    parsed = _parse(f"## Sam @ 2024-03-05 21:00\nindago Merry\n{note}\n")
+    assert [e.line for e in parsed.errors] == [3] and "remove the #" in parsed.errors[0].hint
+
+
+@pytest.mark.parametrize("log", [
+    "## Sam @ 2024-03-05 21:00\nindago Merry\n#indago Merry, confermato\n",   # restated below
+    "## Sam @ 2024-03-05 21:00\nindago Merry\n# anzi no, Merry va bene\n",    # the same player
+    "## Sam @ 2024-03-05 21:00\n# anzi Marco (poi cambiato)\nindago Merry\n",  # the GM's record above
+])
+def test_a_note_restating_the_order_above_it_is_no_error(log):
+    parsed = _parse(log)
+    assert parsed.errors == () and [o.canonical() for o in parsed.orders] == ["indago Merry"]
+
+
 def test_a_note_quoted_with_a_chevron_is_the_players_words():
     parsed = _parse("## Sam @ 2024-03-05 21:00\nciao master\n> #sbrano Marco\n")
     assert (parsed.errors, parsed.orders) == ((), ())
