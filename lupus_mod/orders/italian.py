@@ -709,3 +709,8 @@ DIMINUTIVE_ENDINGS = ("ina", "ino", "etta", "etto", "uccia", "uccio", "uzza", "u
 ANSWER_NO = frozenset({"no", "nah", "nope", "non", "nan"})
 # "perfetto grazie!" under the quoted confirmation: the courtesies beside the approval.
 CONFIRMATION_COURTESY = frozenset({"grazie", "mille", "master", "gm", "merci", "thx", "tnx", "buonanotte", "notte"})
+# The GM's quoted question, « [quote="Master"]A chi passi lo specchio?[/quote] » / "a Rosie": the
+# words asking for the target (with the preposition before them), which the answer fills
+# (orders.quoted_question).
+ASKING_FOR = frozenset({"chi", "cosa", "quale", "qui", "quoi", "quel", "quelle"})
+ASKING_LINKS = frozenset({"a", "ad", "su", "di", "da", "à", "sur", "de"})

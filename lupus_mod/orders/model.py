@@ -219,6 +219,9 @@ OVERFULL = "overfull"
 # power's word (the Voleur's `prends`) naming players after the sender's or his group's order:
 # a change of that order, or talk? (orders.sender_powers).
 OTHER_WORD = "other-word"
+# « [quote="Master"]A chi passi lo specchio?[/quote] » / "a Rosie": the answer to the GM's quoted
+# question, read into it (orders.quoted_question): the order it asks, or talk?
+ANSWERED = "answered"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.
