@@ -395,6 +395,9 @@ WEAK_FORM_LENGTH = 3
 # Of those, the ones said aloud at a line's end ("lascia stare il furto dai", "ok va"): no
 # order ends a line on them ("il palantir a Sam lo do" does, with "do").
 INTERJECTED = frozenset({"dai", "va"})
+# "no dai Eowyna", "ma dai Rosie", "e dai": after these a short form is the word said aloud
+# ("come on"), unless an article follows it ("no, dai il palantir a Merrino" is the pass).
+INTERJECTION_LEADS = frozenset({"no", "ma", "e", "su", "ah", "oh", "nah"})
 
 
 # "lancio la maledizione su Guido", "attacco Carlo con la nebbia": a name after one of these
