@@ -15,10 +15,11 @@ from lupus_mod.orders.corrections import opens_corrected, own_fits, own_slots
 from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, IN_TIME, ONLY_WORDS
 from lupus_mod.orders.item_kept import with_standing_item
 from lupus_mod.orders.let_go import left_to_die, wished_dead_unnamed
+from lupus_mod.orders.asked_premise import premised_change
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of
-from lupus_mod.orders.model import (ANSWERED, ANY_POWER, BARE, CORRECTION, DOUBT, NONE, ORDER, TALK, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
+from lupus_mod.orders.model import (ANSWERED, ANY_POWER, BARE, CONDITION, CORRECTION, DOUBT, NONE, ORDER, TALK, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
                                     WITHDRAWAL, LineCorrection, Order, Reading)
 from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.own_words import own_words
@@ -70,6 +71,11 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
                 self._doubt_of(line, UNCLEAR_WITHDRAWAL, self._taken_back(self._live[line.sender]))
                 return
             reading = for_sender(read_line(f"{above[0][0]}? {line.text}", self.index), self.index, line.sender)
+        premise = premised_change(reading.pieces, [self.orders[p] for p in self._live.get(line.sender, [])],
+                                  self.index)
+        if premise:     # "Samvise nn ha più lo specchio? allora Pippino": true only if the GM says so
+            self._doubt_of(line, CONDITION, premise)
+            return
         intent = intent_of(reading.pieces, self.index)
         if intent.condition and not line.late and holds_phrase(
                 [p.fold for p in reading.pieces if isinstance(p, Word)], IN_TIME):
