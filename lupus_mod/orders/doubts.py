@@ -13,7 +13,8 @@ from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged
 from lupus_mod.orders.meaning import Intent
 from lupus_mod.orders.model import (ANY_POWER, CONDITION, DOUBT, EARLIER, HEDGE, LATER, NONE, NOUN_ORDER, PLAYER, TEXT,
-                                    STANDING, TEXT_CHANGE, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, VISIT, Doubt, Reading)
+                                    STANDING, TALK, TEXT_CHANGE, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, VISIT, Chatter, Doubt,
+                                    Reading)
 from lupus_mod.orders.name_left_out import left_out
 from lupus_mod.orders.scan import Ent, Key
 from lupus_mod.orders.standing import LogLine
@@ -299,7 +300,25 @@ class Doubts(WordedDoubts):
         """A line under the signature's "--" that reads as an order ("Erbaria, la strega che
         protegge Merlina"): read whole, the motto replaced the PM's own order; the GM says,
         `none` first (a signature is most often no order)."""
+        # "Aragorno, figlio di Arathorn, che sfida chiunque": his own name there is who signs,
+        # never his target.
         self._doubt_of(line, HEDGE, (NONE, *dict.fromkeys(_shown(d) for d in reading.drafts)))
+        self.signed_over(line)
+
+    def signed_over(self, line: LogLine) -> None:
+        """A line under the signature that orders nothing, read as any other ("Aragorno,
+        figlio di Arathorn. "Nn sfido nessuno che nn lo meriti""): a doubt it raised offers
+        `none` first (a motto), never the sender as his own target; with nothing else left it is talk."""
+        asked = self.doubts[-1] if self.doubts else None
+        if asked is None or (asked.file, asked.line) != (line.file, line.number):
+            return
+        kept = tuple(c for c in asked.candidates if c != NONE and line.sender not in c.split()[1:])
+        if kept:
+            self.doubts[-1] = replace(asked, kind=HEDGE, candidates=(NONE, *kept))
+            return
+        self.doubts.pop()
+        self.readings[-1] = Reading(line.sender, line.file, line.number, TALK)
+        self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(), ()))
 
     def _make(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> Doubt:
         return Doubt(line.sender, line.file, line.number, line.raw.strip(), kind, self._once_each(candidates))

@@ -169,6 +169,8 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
                                         specs=tuple(index.specs[k] for k in keywords if k in index.specs)))
         ledger.read(line, reading, deferred=deferred, quoted=tuple(quoted),
                     answer=answered(asking, reading, text, index))
+        if signed:
+            ledger.signed_over(line)
         if skip and following:
             # "Indagine:" then "Sam": the second line is read as part of the first.
             read.add(following[0])
