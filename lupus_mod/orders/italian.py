@@ -513,6 +513,9 @@ LATER_WORDS = frozenset({"domani", "dopodomani", "prossima", "prossimo", "succes
 # "nah, nn ancora", « pas encore »: "not yet", a negation then one of these, puts the power off
 # as a later night's word does (orders.put_off).
 NOT_YET = frozenset({"ancora", "encore"})
+# "ci ho ripensato, tengo la resurrezione x più avanti", « je la garde pour plus tard »: a later
+# time without its night, after second thoughts, puts the power off too (the take-back first).
+LATER_SOMETIME = (("piu", "avanti"), ("piu", "in", "la"), ("in", "futuro"), ("plus", "tard"))
 # The words that may stand with them in a time said apart ("domani notte,", "la nuit
 # prochaine,"): a clause of these alone dates the order beside it.
 LATER_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di", "de", "a", "the", "x",
