@@ -312,7 +312,10 @@ class Doubts(WordedDoubts):
         asked = self.doubts[-1] if self.doubts else None
         if asked is None or (asked.file, asked.line) != (line.file, line.number):
             return
-        kept = tuple(c for c in asked.candidates if c != NONE and line.sender not in c.split()[1:])
+        offered = tuple(c for c in asked.candidates if c != NONE)
+        kept = tuple(c for c in offered if line.sender not in c.split()[1:])
+        if not offered:
+            return      # "Eowyna" alone under it: which power, asked by the sender's powers
         if kept:
             self.doubts[-1] = replace(asked, kind=HEDGE, candidates=(NONE, *kept))
             return
