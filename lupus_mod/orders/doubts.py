@@ -141,10 +141,15 @@ class Doubts(WordedDoubts):
         """An order under a condition."""
         if intent.condition and (reading.drafts or reading.problems):
             found = self._conditioned(line, reading, intent)
-            if not found and not reading.has_keyword:
+            standing = {self.orders[n].keyword for n in self._live.get(line.sender, ())}
+            if not found and (not reading.has_keyword or reading.problems and any(
+                    isinstance(p, Key) and p.spec.keyword in standing for p in reading.pieces)):
                 # "e se Bacco è già protetto allora Zappa" ("protetto" like a keyword), a PM
-                # after `proteggo Bacco`: nothing of its own reads; each name may correct it.
-                found = tuple(map(_shown, self._each_fit(line.sender, reading)))
+                # after `proteggo Bacco`; "se Boromiro è morto dallo a Merrino" after `passo il
+                # palantir a Boromiro` ("dallo": no item of its own): nothing of its own reads;
+                # each name out of the condition may correct it.
+                found = tuple(_shown(d) for d in self._each_fit(line.sender, replace(reading, pieces=tuple(
+                    p for p in reading.pieces if p not in intent.conditioned))))
             if not found and intent.replacement:
                 # "theodeno sfida di notte, se lo attacchiamo ci ammazza? meglio elrondo" after a
                 # mate's `sbraniamo theodeno`: the "se" says why; the name after it is the change.

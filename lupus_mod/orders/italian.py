@@ -720,3 +720,7 @@ CONFIRMATION_COURTESY = frozenset({"grazie", "mille", "master", "gm", "merci", "
 # (orders.quoted_question).
 ASKING_FOR = frozenset({"chi", "cosa", "quale", "qui", "quoi", "quel", "quelle"})
 ASKING_LINKS = frozenset({"a", "ad", "su", "di", "da", "à", "sur", "de"})
+# « je tire sur Baptiste, si c'est de jour sur Josephine », "do il palantir a Boromiro, o se lo
+# sbranano a Merrino": after a condition, the order's verb left out and its player led by the
+# order's own preposition — the order said of him then (orders.conditions).
+CONDITION_TARGET_LEADS = frozenset({"sur", "su", "a", "ad"})
