@@ -398,6 +398,9 @@ INTERJECTED = frozenset({"dai", "va"})
 # "no dai Eowyna", "ma dai Rosie", "e dai": after these a short form is the word said aloud
 # ("come on"), unless an article follows it ("no, dai il palantir a Merrino" is the pass).
 INTERJECTION_LEADS = frozenset({"no", "ma", "e", "su", "ah", "oh", "nah"})
+# "passo, stanotte nn ho voglia di fare nulla", "passo!": opening the line and cut off by a comma
+# or an exclamation mark (or alone), the card player's "I skip", no pass of an item.
+SKIP_TURN = frozenset({"passo"})
 
 
 # "lancio la maledizione su Guido", "attacco Carlo con la nebbia": a name after one of these

@@ -12,7 +12,7 @@ from dataclasses import replace
 from lupus_mod.orders.italian import (NOUN_LEADS, 
     ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS,
     FRENCH_ARTICLES, FRENCH_NEGATIONS, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES,
-    ARTICLES, IDIOM_TAILS, INSTEAD_OF, INTERJECTED, INTERJECTION_LEADS, MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NOTHING_AFTER, NOTHING_IDIOMS,
+    ARTICLES, IDIOM_TAILS, INSTEAD_OF, INTERJECTED, INTERJECTION_LEADS, MASCULINE_ARTICLES, SKIP_TURN, MYSELF, NAME_THEN_NO, NOTHING_AFTER, NOTHING_IDIOMS,
     OBJECT_IDIOMS, NO_THEN, POWER_NOUNS, QUESTION_WORDS, RATHER, PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS,
     WEAK_FORM_LENGTH,
     WHOEVER,
@@ -133,6 +133,8 @@ def _interjection(key: Key, line: str, before: list[Piece]) -> bool:
     power's names follow it: "do il palantir a Sam"); so is it after "no" or "ma" ("…meglio
     Rosie... no dai Eowyna": the Nazgûl's name taken back, no pass of his)."""
     rest = line[key.end:].lstrip(" ")
+    if not before and fold(key.written) in SKIP_TURN and rest[:1] in {",", "!", ""}:
+        return True
     if not key.weak or rest[:1] in {",", "!"}:
         return key.weak
     words = [t.fold for t in tokenize(rest) if t.kind == WORD]
