@@ -399,7 +399,7 @@ INTERJECTED = frozenset({"dai", "va"})
 # ("come on"), unless an article follows it ("no, dai il palantir a Merrino" is the pass).
 INTERJECTION_LEADS = frozenset({"no", "ma", "e", "su", "ah", "oh", "nah"})
 # "passo, stanotte nn ho voglia di fare nulla", "passo!": opening the line and cut off by a comma
-# or an exclamation mark (or alone), the card player's "I skip", no pass of an item.
+# or an exclamation mark, the card player's "I skip", no pass of an item.
 SKIP_TURN = frozenset({"passo"})
 
 

@@ -133,7 +133,8 @@ def _interjection(key: Key, line: str, before: list[Piece]) -> bool:
     power's names follow it: "do il palantir a Sam"); so is it after "no" or "ma" ("…meglio
     Rosie... no dai Eowyna": the Nazgûl's name taken back, no pass of his)."""
     rest = line[key.end:].lstrip(" ")
-    if not before and fold(key.written) in SKIP_TURN and rest[:1] in {",", "!", ""}:
+    # "passo" alone may be a keyword whose names come a PM later: only the cut-off one skips.
+    if not before and fold(key.written) in SKIP_TURN and rest[:1] in {",", "!"}:
         return True
     if not key.weak or rest[:1] in {",", "!"}:
         return key.weak
