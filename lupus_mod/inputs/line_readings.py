@@ -55,10 +55,16 @@ def _gloss(say: dict[str, str], reading: str) -> str:
 def _what(say: dict[str, str], doubt: Doubt, rounds: bool) -> str:
     """What the doubt asks; an earlier night's order with the phase before looked up says whose
     orders of which night (or round: `rounds`) it offers, or that he gave none."""
-    if doubt.kind == UNCLEAR_CORRECTION and len(doubt.candidates) == 2 and doubt.candidates[1] == NONE:
-        # « non l'autre, Océane » after « je regarde Isidore »: one order it fits, nothing unclear
-        # about which; only whether the name replaces its target.
+    if doubt.kind == UNCLEAR_CORRECTION and len(doubt.candidates) == 2 and NONE in doubt.candidates:
+        # « non l'autre, Océane » after « je regarde Isidore », "io direi Eowyna, ma fate voi"
+        # under a mate's pack order: one order it fits, nothing unclear about which; only
+        # whether the name replaces its target.
         return say.get("unclear-correction-one", say[doubt.kind])
+    if doubt.kind == UNCLEAR_CORRECTION and len(doubt.candidates) == 2 and len(
+            {c.removeprefix(f"{NONE} ").split()[0] for c in doubt.candidates}) == 1:
+        # "ci ho ripensato, tengo la resurrezione x più avanti" after `resuscito Grimaldo`:
+        # one order, kept or taken back ("resuscito Grimaldo", "none resuscito").
+        return say.get("unclear-withdrawal-one", say[doubt.kind])
     if doubt.kind == UNCLEAR_WITHDRAWAL and doubt.names:
         # "Elrondo toglilo, solo Eowyna" after `ammalio Eowyna Elrondo`: one of two players let go.
         return say.get("unclear-withdrawal-partly", say[doubt.kind])

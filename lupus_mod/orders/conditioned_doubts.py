@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from lupus_mod.orders.arguments import Draft
-from lupus_mod.orders.conditions import CONDITION_WORDS, before_condition
+from lupus_mod.orders.conditions import CONDITION_WORDS, DYING_FIRST_PERSON, FALLBACK_WORDS, before_condition
 from lupus_mod.orders.corrections import Corrections
 from lupus_mod.orders.italian import ARTICLES, HEIR_WORDS
 from lupus_mod.orders.line import LineReading, read_line
@@ -59,8 +59,12 @@ class ConditionedDoubts(Corrections):
         granted = read_line(line.text.replace("?", "."), self.index) if "?" in line.text else None
         if granted and not granted.problems and len(granted.drafts) > len(reading.drafts):
             found = ["; ".join(map(_shown, granted.drafts)), *found]
-        return self._with_steady(line, tuple(dict.fromkeys((*(found or (_shown(d) for d in reading.drafts)),
-                                                            *self._fallen_back(drafts, intent.fallback)))))
+        said = tuple(found or (_shown(d) for d in reading.drafts))
+        fallen = tuple(self._fallen_back(drafts, intent.fallback))
+        # "se stanotte muoio lo specchio va a Rosie, sennò a Boromiro": his own death is the
+        # unlikely branch (nothing says he dies); the "otherwise", while he lives, first.
+        ordered = (*fallen, *said) if fallen and _own_death_first(line.text) else (*said, *fallen)
+        return self._with_steady(line, tuple(dict.fromkeys(ordered)))
 
     def _with_steady(self, line: LogLine, found: tuple[str, ...]) -> tuple[str, ...]:
         """ "vado al prato pure io. attacco irene se enzo non l'ha gia fatto, sennò delia": the
@@ -119,3 +123,13 @@ def _before_heir(text: str) -> str:
     if not at or not any(t.fold in HEIR_WORDS for t in tokens[at:]):
         return ""
     return text[:max((t.end for t in tokens[:at] if t.kind == STRONG), default=0)]
+
+
+def _own_death_first(text: str) -> bool:
+    """The line's first condition is the sender's own death ("se stanotte muoio …"), with an
+    "otherwise" after it (« si je meurs de nuit …, si c'est de jour … » is two cases, no
+    "otherwise": the Chasseur's shot, read in order)."""
+    tokens = tokenize(text)
+    at = next((n for n, t in enumerate(tokens) if t.fold in CONDITION_WORDS), None)
+    return at is not None and any(t.fold in DYING_FIRST_PERSON for t in tokens[at + 1:at + 4]) \
+        and any(t.fold in FALLBACK_WORDS for t in tokens[at:])

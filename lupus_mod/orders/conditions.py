@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import takewhile
 
-from lupus_mod.orders.italian import CLITICS, FRENCH_YES_LEADS, FRENCH_YES_THEN
+from lupus_mod.orders.italian import CLITICS, CONDITION_TARGET_LEADS, FRENCH_YES_LEADS, FRENCH_YES_THEN
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, tokenize
@@ -356,19 +356,16 @@ def fallback_names(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     return tuple(found)
 
 
-# « je tire sur Baptiste, si c'est de jour sur Josephine »: after a condition, the order's verb
-# left out and its player led by the order's own preposition — the order said of him then.
-_TARGET_LEADS = frozenset({"sur", "su"})
 
 
 def _elided_after_condition(sentence: list[Piece]) -> list[Ent]:
-    """The players led by `_TARGET_LEADS` in a condition's clause after the sentence's order."""
+    """The players led by `CONDITION_TARGET_LEADS` in a condition's clause after the sentence's order."""
     keys = [n for n, p in enumerate(sentence) if isinstance(p, (Key, Said))]
     at = next((n for n in range(keys[0] + 1, len(sentence)) if _condition_at(sentence, n)), None) if keys else None
     if at is None:
         return []
     return [p for before, p in zip(sentence[at:], sentence[at + 1:]) if isinstance(p, Ent)
-            and isinstance(before, Word) and before.fold in _TARGET_LEADS]
+            and isinstance(before, Word) and before.fold in CONDITION_TARGET_LEADS]
 
 
 def _then_after_condition(sentence: list[Piece]) -> list[Ent]:

@@ -13,7 +13,8 @@ from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged
 from lupus_mod.orders.meaning import Intent
 from lupus_mod.orders.model import (ANY_POWER, CONDITION, DOUBT, EARLIER, HEDGE, LATER, NONE, NOUN_ORDER, PLAYER, TEXT,
-                                    STANDING, TEXT_CHANGE, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, VISIT, Doubt, Reading)
+                                    STANDING, TALK, TEXT_CHANGE, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, VISIT, Chatter, Doubt,
+                                    Reading)
 from lupus_mod.orders.name_left_out import left_out
 from lupus_mod.orders.scan import Ent, Key
 from lupus_mod.orders.standing import LogLine
@@ -140,10 +141,15 @@ class Doubts(WordedDoubts):
         """An order under a condition."""
         if intent.condition and (reading.drafts or reading.problems):
             found = self._conditioned(line, reading, intent)
-            if not found and not reading.has_keyword:
+            standing = {self.orders[n].keyword for n in self._live.get(line.sender, ())}
+            if not found and (not reading.has_keyword or reading.problems and any(
+                    isinstance(p, Key) and p.spec.keyword in standing for p in reading.pieces)):
                 # "e se Bacco è già protetto allora Zappa" ("protetto" like a keyword), a PM
-                # after `proteggo Bacco`: nothing of its own reads; each name may correct it.
-                found = tuple(map(_shown, self._each_fit(line.sender, reading)))
+                # after `proteggo Bacco`; "se Boromiro è morto dallo a Merrino" after `passo il
+                # palantir a Boromiro` ("dallo": no item of its own): nothing of its own reads;
+                # each name out of the condition may correct it.
+                found = tuple(_shown(d) for d in self._each_fit(line.sender, replace(reading, pieces=tuple(
+                    p for p in reading.pieces if p not in intent.conditioned))))
             if not found and intent.replacement:
                 # "theodeno sfida di notte, se lo attacchiamo ci ammazza? meglio elrondo" after a
                 # mate's `sbraniamo theodeno`: the "se" says why; the name after it is the change.
@@ -299,7 +305,28 @@ class Doubts(WordedDoubts):
         """A line under the signature's "--" that reads as an order ("Erbaria, la strega che
         protegge Merlina"): read whole, the motto replaced the PM's own order; the GM says,
         `none` first (a signature is most often no order)."""
+        # "Aragorno, figlio di Arathorn, che sfida chiunque": his own name there is who signs,
+        # never his target.
         self._doubt_of(line, HEDGE, (NONE, *dict.fromkeys(_shown(d) for d in reading.drafts)))
+        self.signed_over(line)
+
+    def signed_over(self, line: LogLine) -> None:
+        """A line under the signature that orders nothing, read as any other ("Aragorno,
+        figlio di Arathorn. "Nn sfido nessuno che nn lo meriti""): a doubt it raised offers
+        `none` first (a motto), never the sender as his own target; with nothing else left it is talk."""
+        asked = self.doubts[-1] if self.doubts else None
+        if asked is None or (asked.file, asked.line) != (line.file, line.number):
+            return
+        offered = tuple(c for c in asked.candidates if c != NONE)
+        kept = tuple(c for c in offered if line.sender not in c.split()[1:])
+        if not offered:
+            return      # "Eowyna" alone under it: which power, asked by the sender's powers
+        if kept:
+            self.doubts[-1] = replace(asked, kind=HEDGE, candidates=(NONE, *kept))
+            return
+        self.doubts.pop()
+        self.readings[-1] = Reading(line.sender, line.file, line.number, TALK)
+        self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(), ()))
 
     def _make(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> Doubt:
         return Doubt(line.sender, line.file, line.number, line.raw.strip(), kind, self._once_each(candidates))

@@ -20,5 +20,10 @@ HANDING_OVER = (("decidete", "voi"), ("scegliete", "voi"), ("fate", "voi"), ("ve
 
 def handed_over(pieces: tuple[Piece, ...]) -> bool:
     """The line leaves the choice to the mates and names no one, nor orders anything."""
-    words = [p.fold for p in pieces if isinstance(p, Word)]
-    return holds_phrase(words, HANDING_OVER) and not any(isinstance(p, (Ent, Key, Said)) for p in pieces)
+    return leaves_choice(pieces) and not any(isinstance(p, (Ent, Key, Said)) for p in pieces)
+
+
+def leaves_choice(pieces: tuple[Piece, ...]) -> bool:
+    """The line leaves the choice to the mates, whatever else it says ("io direi Eowyna, ma
+    fate voi": a name suggested, the choice theirs)."""
+    return holds_phrase([p.fold for p in pieces if isinstance(p, Word)], HANDING_OVER)

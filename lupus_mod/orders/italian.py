@@ -395,6 +395,12 @@ WEAK_FORM_LENGTH = 3
 # Of those, the ones said aloud at a line's end ("lascia stare il furto dai", "ok va"): no
 # order ends a line on them ("il palantir a Sam lo do" does, with "do").
 INTERJECTED = frozenset({"dai", "va"})
+# "no dai Eowyna", "ma dai Rosie", "e dai": after these a short form is the word said aloud
+# ("come on"), unless an article follows it ("no, dai il palantir a Merrino" is the pass).
+INTERJECTION_LEADS = frozenset({"no", "ma", "e", "su", "ah", "oh", "nah"})
+# "passo, stanotte nn ho voglia di fare nulla", "passo!": opening the line and cut off by a comma
+# or an exclamation mark, the card player's "I skip", no pass of an item.
+SKIP_TURN = frozenset({"passo"})
 
 
 # "lancio la maledizione su Guido", "attacco Carlo con la nebbia": a name after one of these
@@ -510,6 +516,9 @@ LATER_WORDS = frozenset({"domani", "dopodomani", "prossima", "prossimo", "succes
 # "nah, nn ancora", « pas encore »: "not yet", a negation then one of these, puts the power off
 # as a later night's word does (orders.put_off).
 NOT_YET = frozenset({"ancora", "encore"})
+# "ci ho ripensato, tengo la resurrezione x più avanti", « je la garde pour plus tard »: a later
+# time without its night, after second thoughts, puts the power off too (the take-back first).
+LATER_SOMETIME = (("piu", "avanti"), ("piu", "in", "la"), ("in", "futuro"), ("plus", "tard"))
 # The words that may stand with them in a time said apart ("domani notte,", "la nuit
 # prochaine,"): a clause of these alone dates the order beside it.
 LATER_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di", "de", "a", "the", "x",
@@ -711,3 +720,12 @@ ANSWER_NO = frozenset({"no", "nah", "nope", "non", "nan"})
 ANSWER_YES = frozenset({"oui", "ouais", "ouai", "ouaip", "yes", "yep", "si"})
 # "perfetto grazie!" under the quoted confirmation: the courtesies beside the approval.
 CONFIRMATION_COURTESY = frozenset({"grazie", "mille", "master", "gm", "merci", "thx", "tnx", "buonanotte", "notte"})
+# The GM's quoted question, « [quote="Master"]A chi passi lo specchio?[/quote] » / "a Rosie": the
+# words asking for the target (with the preposition before them), which the answer fills
+# (orders.quoted_question).
+ASKING_FOR = frozenset({"chi", "cosa", "quale", "qui", "quoi", "quel", "quelle"})
+ASKING_LINKS = frozenset({"a", "ad", "su", "di", "da", "à", "sur", "de"})
+# « je tire sur Baptiste, si c'est de jour sur Josephine », "do il palantir a Boromiro, o se lo
+# sbranano a Merrino": after a condition, the order's verb left out and its player led by the
+# order's own preposition — the order said of him then (orders.conditions).
+CONDITION_TARGET_LEADS = frozenset({"sur", "su", "a", "ad"})

@@ -15,10 +15,11 @@ from lupus_mod.orders.corrections import opens_corrected, own_fits, own_slots
 from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, IN_TIME, ONLY_WORDS
 from lupus_mod.orders.item_kept import with_standing_item
 from lupus_mod.orders.let_go import left_to_die, wished_dead_unnamed
+from lupus_mod.orders.asked_premise import premised_change
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of
-from lupus_mod.orders.model import (ANY_POWER, BARE, CORRECTION, DOUBT, NONE, ORDER, TALK, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
+from lupus_mod.orders.model import (ANSWERED, ANY_POWER, BARE, CONDITION, CORRECTION, DOUBT, NONE, ORDER, TALK, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
                                     WITHDRAWAL, LineCorrection, Order, Reading)
 from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.own_words import own_words
@@ -49,11 +50,17 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
     (orders.withdrawals) are read by the classes it stands on."""
 
     def read(self, line: LogLine, reading: LineReading, *, deferred: bool = False,
-             quoted: tuple[Draft, ...] = ()) -> None:
+             quoted: tuple[Draft, ...] = (), answer: LineReading | None = None) -> None:
         """A line as the player wrote it (`deferred`: its only problem is a word like a keyword,
         whose error the night gives or not by the sender's powers, orders.sender_powers;
-        `quoted`: the orders of the text his PM quotes above the line)."""
+        `quoted`: the orders of the text his PM quotes above the line; `answer`: the line read
+        into the GM's question quoted above it, orders.quoted_question)."""
         self._heard.setdefault(line.sender, []).append((line.time, line.number))
+        if answer is not None:
+            # « A chi passi lo specchio? » quoted, then "a Rosie": the order the question asks,
+            # first, or talk (as "Gaspard" under « qui veux-tu regarder ? » asks).
+            self._doubt_of(line, ANSWERED, (*dict.fromkeys(_shown(d) for d in answer.drafts), NONE))
+            return
         reading = for_sender(reading, self.index, line.sender)
         if wished_dead_unnamed(reading.pieces) and self._live.get(line.sender):
             # "la Jolene?" / "nah, che muoia": said of the one player the line above names, read
@@ -64,6 +71,11 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
                 self._doubt_of(line, UNCLEAR_WITHDRAWAL, self._taken_back(self._live[line.sender]))
                 return
             reading = for_sender(read_line(f"{above[0][0]}? {line.text}", self.index), self.index, line.sender)
+        premise = premised_change(reading.pieces, [self.orders[p] for p in self._live.get(line.sender, [])],
+                                  self.index)
+        if premise:     # "Samvise nn ha più lo specchio? allora Pippino": true only if the GM says so
+            self._doubt_of(line, CONDITION, premise)
+            return
         intent = intent_of(reading.pieces, self.index)
         if intent.condition and not line.late and holds_phrase(
                 [p.fold for p in reading.pieces if isinstance(p, Word)], IN_TIME):

@@ -224,6 +224,9 @@ OTHER_WORD = "other-word"
 YES_NO = "yes-no"
 # Two mates' orders of the group sent the same minute, naming others: which came last? (orders.same_minute).
 SAME_MINUTE = "pack-same-minute"
+# « [quote="Master"]A chi passi lo specchio?[/quote] » / "a Rosie": the answer to the GM's quoted
+# question, read into it (orders.quoted_question): the order it asks, or talk?
+ANSWERED = "answered"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

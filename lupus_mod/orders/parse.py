@@ -28,8 +28,9 @@ from lupus_mod.orders.quoted_confirmed import in_first_person
 from lupus_mod.orders.scan import CORRECTION, scan_line
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.unsure import afterthought
+from lupus_mod.orders.quoted_question import answered, asked
 from lupus_mod.orders.quoted_saying import board_quote
-from lupus_mod.orders.text import blank_quotes, blank_unseen
+from lupus_mod.orders.text import blank_bbcode, blank_quotes, blank_unseen
 
 
 def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
@@ -119,6 +120,7 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
     read: set[int] = set()
     skip = False
     quoted: list[Draft] = []     # the orders of the text the PM quotes so far ([quote], >)
+    question = ""                # the GM's question quoted on the line before, as the answer fills it
     signed = False               # past the signature's "--"
     for n, (number, raw, text) in enumerate(readable):
         if skip or not raw.strip():
@@ -127,6 +129,7 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
         signed = signed or raw.strip() in SIGNATURE_MARKS or raw.lstrip().startswith(SIGNATURE_LEAD)
         if not text.strip():
             quoted += read_line(in_first_person(raw.lstrip().lstrip(">"), index), index).drafts
+        asking, question = question, asked(blank_bbcode(raw).lstrip().lstrip(">"), index) if not text.strip() else ""
         read.add(number)
         line = LogLine(sender, file, number, raw, text, message.time, late)
         if number in corrections:
@@ -166,7 +169,10 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
                                         word=misspelt[0].word if len(reading.problems) == 1 == len(misspelt) else "",
                                         after=misspelt[0].after if misspelt else (),
                                         specs=tuple(index.specs[k] for k in keywords if k in index.specs)))
-        ledger.read(line, reading, deferred=deferred, quoted=tuple(quoted))
+        ledger.read(line, reading, deferred=deferred, quoted=tuple(quoted),
+                    answer=answered(asking, reading, text, index))
+        if signed:
+            ledger.signed_over(line)
         if skip and following:
             # "Indagine:" then "Sam": the second line is read as part of the first.
             read.add(following[0])

@@ -10,8 +10,9 @@ Pure: the pieces after the correction word in; words folded.
 """
 from __future__ import annotations
 
-from lupus_mod.orders.italian import (ALSO_WORDS, FRENCH_NEGATIONS, KEEP_VERBS, LATER_WORDS, NEGATIONS, NOT_YET,
-                                      PUT_OFF_REFERENCES)
+from lupus_mod.orders.italian import (ALSO_WORDS, FRENCH_NEGATIONS, KEEP_VERBS, LATER_SOMETIME, LATER_WORDS, NEGATIONS,
+                                      NOT_YET, PUT_OFF_REFERENCES)
+from lupus_mod.orders.text import holds_phrase
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 
 # "lui lo tengo x domani", "Gollum lo lasciamo a domani", « je le garde pour demain »: the words
@@ -41,7 +42,7 @@ def later_or_not_yet(pieces: tuple[Piece, ...]) -> bool:
     """A later night named, or "not yet" ("nah, nn ancora" a PM after `uso l'alfa stanotte`:
     offered the order first, the opposite of what he said)."""
     words = [p.fold for p in pieces if isinstance(p, Word)]
-    return for_later(pieces) or any(w in NEGATIONS | FRENCH_NEGATIONS and then in NOT_YET
+    return for_later(pieces) or holds_phrase(words, LATER_SOMETIME) or any(w in NEGATIONS | FRENCH_NEGATIONS and then in NOT_YET
                                     for w, then in zip(words, words[1:]))
 
 

@@ -12,7 +12,7 @@ from dataclasses import replace
 from lupus_mod.orders.italian import (NOUN_LEADS, 
     ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS,
     FRENCH_ARTICLES, FRENCH_NEGATIONS, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES,
-    IDIOM_TAILS, INSTEAD_OF, INTERJECTED, MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NOTHING_AFTER, NOTHING_IDIOMS,
+    ARTICLES, IDIOM_TAILS, INSTEAD_OF, INTERJECTED, INTERJECTION_LEADS, MASCULINE_ARTICLES, SKIP_TURN, MYSELF, NAME_THEN_NO, NOTHING_AFTER, NOTHING_IDIOMS,
     OBJECT_IDIOMS, NO_THEN, POWER_NOUNS, QUESTION_WORDS, RATHER, PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS,
     WEAK_FORM_LENGTH,
     WHOEVER,
@@ -47,7 +47,7 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
             piece = Word(piece.written, fold(piece.written), filler=True, denied=piece)
         elif isinstance(piece, Key) and (is_noun(pieces, fold(piece.written), not piece.spec.args) and not aimed_at(line, tokens, i, index)
                                          or _idiom(piece, pieces, tokens, i)
-                                         or _interjection(piece, line)
+                                         or _interjection(piece, line, pieces)
                                          or _done_to_sender(piece, pieces)
                                          or _purpose(piece, pieces)
                                          or _past_told(piece, pieces)):
@@ -127,14 +127,21 @@ def _past_told(key: Key, before: list[Piece]) -> bool:
 _HAVE = frozenset({"ai", "jai", "as", "a", "avons", "avez", "ont", "avais", "avait", "avions"})
 
 
-def _interjection(key: Key, line: str) -> bool:
+def _interjection(key: Key, line: str, before: list[Piece]) -> bool:
     """ "no dai, Boromiro", "dai!", "lascia stare il furto dai": a short form cut off by a comma
     or an exclamation mark, or ending the line, is the word said aloud, not the power (the
-    power's names follow it: "do il palantir a Sam")."""
+    power's names follow it: "do il palantir a Sam"); so is it after "no" or "ma" ("…meglio
+    Rosie... no dai Eowyna": the Nazgûl's name taken back, no pass of his)."""
     rest = line[key.end:].lstrip(" ")
+    # "passo" alone may be a keyword whose names come a PM later: only the cut-off one skips.
+    if not before and fold(key.written) in SKIP_TURN and rest[:1] in {",", "!"}:
+        return True
     if not key.weak or rest[:1] in {",", "!"}:
         return key.weak
     words = [t.fold for t in tokenize(rest) if t.kind == WORD]
+    if fold(key.written) in INTERJECTED and before and isinstance(before[-1], Word) \
+            and before[-1].fold in INTERJECTION_LEADS and words[:1] and words[0] not in ARTICLES:
+        return True
     # "lascia stare il furto dai", "… dai 😅", "… dai grazie": nothing of an order after it.
     return fold(key.written) in INTERJECTED and all(w in THANKS for w in words)
 

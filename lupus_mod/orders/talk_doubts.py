@@ -11,7 +11,7 @@ from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.pieces import Word
 from lupus_mod.orders.italian import REST
 from lupus_mod.orders.arguments import Draft
-from lupus_mod.orders.handed_over import handed_over
+from lupus_mod.orders.handed_over import handed_over, leaves_choice
 from lupus_mod.orders.italian import ALSO_WORDS
 from lupus_mod.orders.keeping import left_as_it_is
 from lupus_mod.orders.later_night import rests_tonight
@@ -54,8 +54,11 @@ class TalkDoubts:
             # "annullo", then "ripristina l'ordine di prima": the order he took back, or none;
             # "posso proteggere anche Podesta?" after `proteggo Lunaria`: one more asked of the
             # GM, his order unchanged first (it offered Podesta first, dropping Lunaria).
+            # "io direi Eowyna, ma fate voi" after a mate's `sbraniamo Arwenna`: the choice
+            # handed to the others, his name only a suggestion: none first.
             also = "?" in line.text and any(t.fold in ALSO_WORDS for t in tokenize(line.text))
-            self._doubt_of(line, UNCLEAR_CORRECTION, (NONE, *asked) if also and live else (*asked, NONE))
+            first_none = also and live or leaves_choice(reading.pieces)
+            self._doubt_of(line, UNCLEAR_CORRECTION, (NONE, *asked) if first_none else (*asked, NONE))
             return True
         players = () if live or reading.problems or conceded(reading.pieces, [
             self.orders[p] for ps in self._live.values() for p in ps]) else retargeted(reading.pieces)

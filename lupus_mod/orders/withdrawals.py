@@ -166,6 +166,14 @@ class Withdrawals(Doubts):
                    and self.orders[p].line <= line.number]
             if len(powers) > 1 and len({self.orders[p].keyword for p in own}) == 1:
                 powers = [self.orders[own[0]].keyword]
+            if len(powers) > 1 and then:
+                # "ignora il messaggio di prima, archivio "Nazgul è sospetto"" after `archivio …`
+                # and `passo il libro a Rosie`: the earlier message whole taken back and the new
+                # order kept, first (every reading dropped the new order); or the new order alone.
+                new = tuple(map(shown, then))
+                whole = "; ".join((*new, *(f"{NONE} {k}" for k in powers if k not in {d.keyword for d in then})))
+                self._doubt_of(line, UNCLEAR_WITHDRAWAL, tuple(dict.fromkeys((whole, "; ".join(new), NONE))))
+                return None
             if len(powers) > 1:
                 # "annullo" after two orders: which one is taken back, only the player knows.
                 each = tuple(f"{NONE} {k}" for k in noun_first(powers, line.text, self.index) if k)
