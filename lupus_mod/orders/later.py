@@ -62,9 +62,11 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
             self._doubt_of(line, ANSWERED, (*dict.fromkeys(_shown(d) for d in answer.drafts), NONE))
             return
         reading = for_sender(reading, self.index, line.sender)
-        if wished_dead_unnamed(reading.pieces) and self._live.get(line.sender):
+        if wished_dead_unnamed(reading.pieces) and self._live.get(line.sender) and not reading.drafts \
+                and not intent_of(reading.pieces, self.index).withdrawal:
             # "la Jolene?" / "nah, che muoia": said of the one player the line above names, read
-            # as the one line "la Jolene? nah, che muoia" is; with none there, asked.
+            # as the one line "la Jolene? nah, che muoia" is; with none there, asked ("anzi nn
+            # salvo nessuno, che muoia" says itself what it takes back).
             above = [c.names for c in self.chatter if c.player == line.sender and c.file == line.file
                      and c.line == line.number - 1 and len(c.names) == 1]
             if not above:
