@@ -121,6 +121,9 @@ def _orders(reading: str) -> list[str]:
 
 # Doubts over a keyword that still offer only `none` (the GM writes the order): why.
 ONLY_NONE = {
+    "nights-round-25-rings-lupus-of-the-rings-18": "a signature's motto under « -- » (« Nn sfido nessuno "
+    "che nn lo meriti ») could only be read as the sender challenging himself: the motto or his order "
+    "taken back, never a self-target",
     "nights-fr-trial-6-thiercelieux-3": "si c'est Gaspard je le sauve pas, with no order standing: "
     "a power refused under a condition keeps nothing; the GM writes what he reads",
     "nights-pm-conditioned-withdrawal-licantropi-3": "se attaccano Lunaria non la proteggo, with no "

@@ -132,9 +132,17 @@ def test_a_round_stops_on_a_bare_place(tmp_path: Path) -> None:
     assert f'nights/1.overrides.toml → [corrections] "{line}" = "vado bosco"' in stderr
 
 
-def test_two_pack_orders_of_the_same_minute_go_by_the_log_and_the_gm_is_told(tmp_path: Path) -> None:
+def test_two_pack_orders_of_the_same_minute_are_asked_then_go_by_the_gm(tmp_path: Path) -> None:
+    """Two mates' orders of the same minute naming other victims: which came last, a minute's
+    clock cannot tell (it went by the place in the log, the GM told after): asked, the one
+    pasted lower first; settled, the other is replaced and the GM told they were of one minute."""
     game = copy_example("lupus-of-the-rings", tmp_path)
-    _append(game, "2", "## Nazgul @ 2026-10-02 22:20\nsbrano Elrondo")
+    line = _append(game, "2", "## Nazgul @ 2026-10-02 22:20\nsbrano Elrondo")
+    asked = cli_json("night", "2", "--game", str(game), code=4)
+    (doubt,) = asked["doubts"]
+    assert (doubt["kind"], doubt["line"], doubt["candidates"][0]) == ("pack-same-minute", line, "sbrano Elrondo")
+    (game / "nights" / "2.overrides.toml").write_text(f'[corrections]\n"{line}" = "sbrano Elrondo"\n',
+                                                      encoding="utf-8")
     data = cli_json("night", "2", "--game", str(game))
     (row,) = [r for r in data["unapplied"] if r["reason"] == "group-replaced"]
     assert (row["player"], row["line"], row["data"]["same_time"]) == ("Gollum", 30, True)

@@ -13,7 +13,6 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
-from lupus_mod.forum.dates import DateNotUnderstood, parse_date
 from lupus_mod.messages import say as say_gm   # (`say` here: the log's [log-structure] words)
 from lupus_mod.orders.log_words import Words, say, structure_error
 from lupus_mod.orders.names import NameIndex
@@ -144,6 +143,9 @@ def _read_time(text: str, tz: ZoneInfo) -> datetime | None:
     # ("2026-11-03", never midnight) stays refused.
     if not _CLOCK.search(text):
         return None
+    # The board's date reader is loaded only for such a header: a night reads no forum code
+    # (docs/performance.md).
+    from lupus_mod.forum.dates import DateNotUnderstood, parse_date
     try:
         return parse_date(text, tz=tz)
     except DateNotUnderstood:
