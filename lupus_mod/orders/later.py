@@ -62,23 +62,18 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
             self._doubt_of(line, ANSWERED, (*dict.fromkeys(_shown(d) for d in answer.drafts), NONE))
             return
         reading = for_sender(reading, self.index, line.sender)
+        intent = intent_of(reading.pieces, self.index)
         if wished_dead_unnamed(reading.pieces) and self._live.get(line.sender) and not reading.drafts \
-                and not intent_of(reading.pieces, self.index).withdrawal:
-            # "la Jolene?" / "nah, che muoia": said of the one player the line above names, read
-            # as the one line "la Jolene? nah, che muoia" is; with none there, asked ("anzi nn
-            # salvo nessuno, che muoia" says itself what it takes back).
-            above = [c.names for c in self.chatter if c.player == line.sender and c.file == line.file
-                     and c.line == line.number - 1 and len(c.names) == 1]
-            if not above:
-                self._doubt_of(line, UNCLEAR_WITHDRAWAL, self._taken_back(self._live[line.sender]))
+                and not intent.withdrawal:
+            reading = self._wished_dead(line)
+            if reading is None:
                 return
-            reading = for_sender(read_line(f"{above[0][0]}? {line.text}", self.index), self.index, line.sender)
+            intent = intent_of(reading.pieces, self.index)
         premise = premised_change(reading.pieces, [self.orders[p] for p in self._live.get(line.sender, [])],
                                   self.index)
         if premise:     # "Samvise nn ha più lo specchio? allora Pippino": true only if the GM says so
             self._doubt_of(line, CONDITION, premise)
             return
-        intent = intent_of(reading.pieces, self.index)
         if intent.condition and not line.late and holds_phrase(
                 [p.fold for p in reading.pieces if isinstance(p, Word)], IN_TIME):
             # "cmq se nn e' troppo tardi cambio: gimlino" sent before the deadline: it holds.
@@ -116,6 +111,17 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
             self._misspelt.setdefault(line.sender, []).extend(
                 (line.number, p.reading) for p in reading.problems if p.reading)
         self._take(line, reading, intent, quoted=quoted)
+
+    def _wished_dead(self, line: LogLine) -> LineReading | None:
+        """ "la Jolene?" / "nah, che muoia": said of the one player the line above names, read as
+        the one line "la Jolene? nah, che muoia" is; with none there, asked and None ("anzi nn
+        salvo nessuno, che muoia" says itself what it takes back)."""
+        above = [c.names for c in self.chatter if c.player == line.sender and c.file == line.file
+                 and c.line == line.number - 1 and len(c.names) == 1]
+        if not above:
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, self._taken_back(self._live[line.sender]))
+            return None
+        return for_sender(read_line(f"{above[0][0]}? {line.text}", self.index), self.index, line.sender)
 
     def _victim_named(self, line: LogLine, reading: LineReading) -> LineReading | None:
         """The line read with the pack's standing victim for « la victime », where only that

@@ -53,8 +53,7 @@ def let_go_of(pieces: tuple[Piece, ...]) -> tuple[tuple[str, ...], bool] | None:
 def wished_dead_unnamed(pieces: tuple[Piece, ...]) -> bool:
     """ "nah, che muoia" with no name: words wishing someone dead, said of whom the line does
     not say (the player named on the line above: "la Jolene?" / "nah, che muoia")."""
-    folds = [p.fold for p in pieces if isinstance(p, Word)]
-    return not any(isinstance(p, Ent) for p in pieces) and any(pair in LEFT_TO_DIE for pair in zip(folds, folds[1:]))
+    return not any(isinstance(p, Ent) for p in pieces) and _wishes_death(pieces)
 
 
 def left_to_die(said: list) -> tuple[tuple[str, ...], bool] | None:
@@ -62,11 +61,15 @@ def left_to_die(said: list) -> tuple[tuple[str, ...], bool] | None:
     wishing him dead ("che muoia", "che crepi"): the orders naming him taken back, never a new
     target (it was offered as `rapisco Jolene` first). None otherwise."""
     named = [p for p in said if isinstance(p, Ent)]
-    folds = [p.fold for p in said if isinstance(p, Word)]
-    if len(named) != 1 or len(named[0].matches[0].targets) != 1 \
-            or not any(pair in LEFT_TO_DIE for pair in zip(folds, folds[1:])):
+    if len(named) != 1 or len(named[0].matches[0].targets) != 1 or not _wishes_death(said):
         return None
     return (named[0].matches[0].targets[0],), False
+
+
+def _wishes_death(pieces) -> bool:
+    """Two words in a row wishing someone dead ("che muoia", "che crepi")."""
+    folds = [p.fold for p in pieces if isinstance(p, Word)]
+    return any(pair in LEFT_TO_DIE for pair in zip(folds, folds[1:]))
 
 
 def _lead_no_aside(said: list) -> list:

@@ -38,12 +38,11 @@ from lupus_mod.tally.polls import day_polls, undeclared_of
 
 
 def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
-             posts: Sequence[Post]) -> DayContext:
+             posts: Sequence[Post], roster: Roster) -> DayContext:
     """The count's context; the window opens at the opening post (None: a PM log, open from its start)."""
     facts, s = day.facts, day.settings
     # Authors who only look like a player (`Zefiro_`, `Zéfiro`, an account posing under his
     # name): shown, never counted for him.
-    roster = _roster(day, posts)
     # (Judged once per account shown: a day has thousands of posts by a few dozen authors.)
     shown = {(p.author, getattr(p, "author_id", None)): p for p in posts}.values()
     look_alikes = {voter_of(p, roster): found for p in shown if (found := resembled(p, roster))}
@@ -70,15 +69,16 @@ def day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]])
                           notes)
     # "voto come ieri": the author's vote of the day before offered, when on record.
     # "no dai, torno all'altro": his vote before his latest, offered (before "as yesterday").
-    actions = offer_yesterday(offer_earlier(_read_votes(day, posts), day.settings.grammar), day.settings.grammar,
+    actions, roster = _read_votes(day, posts)
+    actions = offer_yesterday(offer_earlier(actions, day.settings.grammar), day.settings.grammar,
                               yesterday_votes(Path(day.game.dir), day.request.day), day.facts.dead)
     # "idem Galadriella", "stesso voto di Merrino": the vote he holds then, offered.
     # "voto il sindaco": the Sindaco; "sono lo sceriffo" in the thread before: its claimant first.
-    actions = offer_described(offer_followed(actions, day.settings.grammar, day.read["roster"], posts=posts,
+    actions = offer_described(offer_followed(actions, day.settings.grammar, roster, posts=posts,
                                              holders=day.facts.holders_after),
-                              day.facts.holders, claimed_offices(posts, day.settings.grammar, day.read["roster"]))
+                              day.facts.holders, claimed_offices(posts, day.settings.grammar, roster))
     day.read.update(actions=actions)
-    ctx = _window(day, posts, notes, "day_close")
+    ctx = _window(day, posts, roster, notes, "day_close")
     actions = settled_times(actions, day.facts.day_file, day.tz, day.day_file)
     actions, by_gm = gm_edits(actions, day.facts.gm, ctx.closes, day.tz)
     actions, wide = straddling(late_clocks(actions, ctx.closes, day.tz), ctx.closes, day.tz)
@@ -91,7 +91,8 @@ def day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]])
     return tally
 
 
-def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], close_key: str) -> DayContext:
+def _window(day: TallyDay, posts: Sequence[Post], roster: Roster, notes: list[dict[str, Any]],
+            close_key: str) -> DayContext:
     opening = opening_post(posts, day.request.from_post, day.facts.day_file.get("opened_post"), day.day_file,
                            notes, "opened_post")
     if close_key == ELECTION_CLOSE:
@@ -101,7 +102,7 @@ def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], c
     if closes is None:
         raise TallyError(say("tally-problem.no-deadline"), file="game.toml",
                          hint=say("tally-problem.no-deadline-hint"))
-    return _context(day, opening, closes, posts)
+    return _context(day, opening, closes, posts, roster)
 
 
 def election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
@@ -109,26 +110,23 @@ def election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, A
     [schedule] election_close)."""
     title = elected_title(day).name
     # « idem Capucine »: her election vote, never a vote to elect her for agreeing with her.
-    actions = offer_followed(_read_votes(day, posts), day.settings.grammar, day.read["roster"], posts=posts,
+    actions, roster = _read_votes(day, posts)
+    actions = offer_followed(actions, day.settings.grammar, roster, posts=posts,
                              election=True, plain=undeclared_of(day) != UNDECLARED_DAY)
     day.read.update(actions=actions)
-    return count_election(actions, _window(day, posts, notes, ELECTION_CLOSE),
+    return count_election(actions, _window(day, posts, roster, notes, ELECTION_CLOSE),
                           day.settings.election_tie_break, title, undeclared_of(day))
 
 
-def _read_votes(day: TallyDay, posts: Sequence[Post]) -> tuple:
-    roster = _roster(day, posts)
+def _read_votes(day: TallyDay, posts: Sequence[Post]) -> tuple[tuple, Roster]:
+    """The posts' votes, and the day's roster with the accounts the posts' member ids show and
+    the nicknames of its look-alike authors (votes.accounts) that read them."""
+    roster = in_thread(day.roster, posts)
     readings = PostReadings(day.settings.grammar, roster)
     actions = read_thread(posts, day.settings.grammar, roster, day.corrections, read=readings.read)
     readings.save()
     day.read.update(posts=posts, actions=actions, roster=roster)
-    return actions
-
-
-def _roster(day: TallyDay, posts: Sequence[Post]) -> Roster:
-    """The day's roster with the accounts the posts' member ids show and the nicknames of its
-    look-alike authors (votes.accounts)."""
-    return in_thread(day.roster, posts)
+    return actions, roster
 
 
 def poll_readings(day: TallyDay) -> tuple:
@@ -177,26 +175,29 @@ def runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list[
         notes.append({"note": "runoff-removed", "players": removed})
     standing = tuple(c for c in candidates if c not in removed)
     # "+1 Lunaria" in the ballottaggio: Lunaria's vote there, never a vote for a non-candidate.
-    actions = offer_followed(_read_votes(day, posts), day.settings.grammar, day.read["roster"], standing,
+    actions, roster = _read_votes(day, posts)
+    actions = offer_followed(actions, day.settings.grammar, roster, standing,
                              opening.position if opening else None, posts)
-    actions = offer_other_one(actions, day.settings.grammar, day.read["roster"], standing, posts)   # "voto l'altro"
-    actions = offer_named_one(actions, day.settings.grammar, day.read["roster"], standing, posts,   # "salvo Ombroso"
+    actions = offer_other_one(actions, day.settings.grammar, roster, standing, posts)   # "voto l'altro"
+    actions = offer_named_one(actions, day.settings.grammar, roster, standing, posts,   # "salvo Ombroso"
                               opening.position if opening else None)
     if not revote and thread is not None:   # "stesso voto di stamattina": the day's vote, on a candidate
         actions = offer_as_before(actions, day.settings.grammar, lambda: {
             v: c for v, c in runoff_votes(lambda: day_tally(day, thread, [])).items() if c in standing})
     if revote:   # "confermo", "stesso voto di prima": the tied ballottaggio's vote, offered
         before = runoff_votes(lambda: runoff_tally(day, lambda: thread if thread is not None else load(), []))
-        actions = offer_restated(actions, posts, day.settings.grammar, day.read["roster"], before,
+        actions = offer_restated(actions, posts, day.settings.grammar, roster, before,
                                  opening.position if opening else None)
     actions = offer_ordinals(offer_described(actions, day.facts.holders,
-                                             claimed_offices(posts, day.settings.grammar, day.read["roster"])),
+                                             claimed_offices(posts, day.settings.grammar, roster)),
                              day.settings.grammar, standing)
-    day.read.update(actions=actions)
+    # (The offers above may have counted the day or the ballottaggio again: the posts read
+    # last are this poll's.)
+    day.read.update(posts=posts, actions=actions, roster=roster)
     if from_log:
-        doubts, unread = unread_messages(posts, actions, day.read["roster"], standing,
+        doubts, unread = unread_messages(posts, actions, roster, standing,
                                          day.settings.grammar)
         actions = actions + tuple(doubts)
         notes += unread
         day.read.update(actions=actions)
-    return count_runoff(actions, _context(day, opening, closes, posts), standing, revote)
+    return count_runoff(actions, _context(day, opening, closes, posts, roster), standing, revote)
