@@ -6,6 +6,7 @@ so the CLI can print it as it is, without a traceback.
 from __future__ import annotations
 
 import errno
+from typing import Callable
 
 from lupus_mod.messages import Msg, say, worded
 from lupus_mod.text.terminal import visible
@@ -58,8 +59,10 @@ class DoubtsFound(LupusError):
 
     def __init__(self, doubts: tuple, readings: tuple, settle_file: str,
                  words: dict[str, str] | None = None, command: str = "lupus-mod night",
-                 rounds: bool = False) -> None:
+                 rounds: bool = False, shown: Callable[[str], str] | None = None) -> None:
         self.doubts = doubts
+        # A reading as the GM reads and pastes it: items by name, not by id (Wording.settle_reading).
+        self.shown = shown or (lambda reading: reading)
         self.rounds = rounds      # the log is a round's (a declared loop), not a night's
         self.readings = readings
         self.settle_file = settle_file
@@ -70,7 +73,7 @@ class DoubtsFound(LupusError):
                "stopped-hint": 'settle each in {file}, e.g. [corrections] "{line}" = "{reading}" '
                                "({command} shows them all)", **(words or {})}
         facts = {"count": len(doubts), "file": settle_file, "line": first.line, "command": command,
-                 "reading": first.candidates[0] if first.candidates else "none"}
+                 "reading": self.shown(first.candidates[0]) if first.candidates else "none"}
         super().__init__(say["stopped-one" if len(doubts) == 1 else "stopped-many"].format(**facts),
                          file=first.file, line=first.line, hint=say["stopped-hint"].format(**facts))
 

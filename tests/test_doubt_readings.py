@@ -49,8 +49,9 @@ OFFERED = [
     ("lupus-of-the-rings", {"night": 2}, [("Frodino", "21:00", "indago Boromiro"),
                                           ("Frodino", "21:30", "Eowyna")], ("indago Eowyna", NONE)),
     ("lupus-of-the-rings", {"night": 2}, [("Frodino", "21:00", "Boromiro")], ("indago Boromiro", NONE)),
-    # A thing and its recipient without the verb.
-    ("lupus-of-the-rings", {"night": 2}, [("Pippino", "21:00", "palantir a Eowyna")],
+    # A thing and its recipient without the verb, other words beside them ("palantir a Eowyna"
+    # alone is the pass: orders/handed_alone.py).
+    ("lupus-of-the-rings", {"night": 2}, [("Pippino", "21:00", "palantir a Eowyna, mi fido di lei")],
      ("passo palantir Eowyna", NONE)),
     # A later PM naming a new target with no order word of its own (orders/unread_change.py):
     # the standing order refitted with it, or nothing; the pack's order for a mate's word.

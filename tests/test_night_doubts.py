@@ -91,6 +91,17 @@ def test_a_withdrawn_order_is_listed_and_never_all_applied(tmp_path: Path) -> No
     assert "ritirato dal mittente" in result.stderr
 
 
+def test_a_pack_order_taken_back_by_a_mate_names_him(tmp_path: Path) -> None:
+    """Nazgul's "NON sbraniamo Arwenna!!!" settled as `none sbrano`: Gollum took nothing back."""
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    line = _append(game, "2", "## Nazgul @ 2026-10-02 22:25\nNON sbraniamo Arwenna!!! è dalla nostra parte secondo me")
+    (game / "nights" / "2.overrides.toml").write_text(f'[corrections]\n"{line}" = "none sbrano"\n', encoding="utf-8")
+    result = _night(game)
+    assert result.exit_code == 0, result.output
+    assert f"— Gollum: «sbrano Arwenna» — ritirato da Nazgul (riga {line})" in result.stderr
+    assert "ritirato dal mittente" not in result.stderr
+
+
 def test_the_pack_order_sent_last_stands_wherever_it_was_pasted(tmp_path: Path) -> None:
     game = copy_example("lupus-of-the-rings", tmp_path)
     log = game / "nights" / "2.txt"
@@ -183,3 +194,19 @@ def test_a_round_reads_a_place_with_its_purpose(tmp_path: Path) -> None:
     guido = [(o.choice, o.args, o.line) for o in orders if o.player == "Guido"]
     assert guido[-1] == ("luogo", ("bosco",), line)
     assert CliRunner().invoke(app, ["round", "1", "--game", str(game)]).exit_code == 0
+
+
+def test_a_ritual_card_taken_back_with_none_played_is_asked_again(tmp_path: Path) -> None:
+    """Delia's "gioco la spiga", then "ah no ignora, nn gioco niente stanotte": she answered, so
+    she is not absent ("Assente = la prima carta giocabile"): the round stops at her line, as
+    for a card not in her bag (it played her first card and told her she had not chosen)."""
+    game = copy_example("acchiappastreghe", tmp_path)
+    log = game / "nights" / "1.txt"
+    text = log.read_text(encoding="utf-8")
+    log.write_text(text.replace("## Delia @ 2026-11-02 22:09\nmetto la farina",
+                                "## Delia @ 2026-11-02 22:09\ngioco la spiga\nah no ignora, nn gioco niente stanotte"),
+                   encoding="utf-8")
+    result = CliRunner().invoke(app, ["round", "1", "--game", str(game)])
+    assert result.exit_code == 1, result.output
+    assert "Delia wrote «gioco la spiga», then took it back on line 48" in result.stderr
+    assert '[corrections] "48" = "gioco farina"' in result.stderr

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from lupus_mod.errors import DoubtsFound
 from lupus_mod.text.folding import printable
-from lupus_mod.orders.model import (CORRECTION, EARLIER, ITEM, NONE, NOUN_ORDER, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
+from lupus_mod.orders.model import (CORRECTION, EARLIER, ITEM, NONE, NOUN_ORDER, RELAYED_FOR, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
                                     WITHDRAWAL,
                                     Doubt, Reading)
 from lupus_mod.words.render import labels
@@ -35,12 +35,12 @@ def doubts_text(language: str, game_dir: Path, found: DoubtsFound) -> str:
     lines = [say["title"].format(count=len(found.doubts))]
     for doubt in found.doubts:
         lines.append(say["row"].format(where=f"{doubt.file}:{doubt.line}", player=doubt.player,
-                                       text=_printable(doubt.text), what=_what(say, doubt, found.rounds)))
+                                       text=_printable(doubt.text), what=_what(say, doubt, found)))
         lines.append(say["settle"].format(file=found.settle_file, line=doubt.line,
-                                          reading=_quoted(doubt.candidates[0])) + _gloss(say, doubt.candidates[0]))
+                                          reading=_quoted(found.shown(doubt.candidates[0]))) + _gloss(say, doubt.candidates[0]))
         if len(doubt.candidates) > 1:
             lines.append(say["others"].format(readings=", ".join(
-                f'"{_quoted(c)}"{_gloss(say, c)}' for c in doubt.candidates[1:])))
+                f'"{_quoted(found.shown(c))}"{_gloss(say, c)}' for c in doubt.candidates[1:])))
     return "\n".join(lines)
 
 
@@ -52,9 +52,16 @@ def _gloss(say: dict[str, str], reading: str) -> str:
     return say.get("none-gloss", "") if reading == NONE else ""
 
 
-def _what(say: dict[str, str], doubt: Doubt, rounds: bool) -> str:
+def _what(say: dict[str, str], doubt: Doubt, found: DoubtsFound) -> str:
     """What the doubt asks; an earlier night's order with the phase before looked up says whose
-    orders of which night (or round: `rounds`) it offers, or that he gave none."""
+    orders of which night (or round) it offers, or that he gave none."""
+    rounds = found.rounds
+    if doubt.kind == RELAYED_FOR:
+        # Another player's order relayed: the GM's [[override]] applies it for him.
+        # A mate's pack order, which the sender may give too, is offered as his.
+        key = "relayed-for" if doubt.candidates[0] == NONE else "relayed-for-own"
+        return say[key].format(player=doubt.names[0], order=doubt.keywords[0], sender=doubt.player,
+                               file=found.settle_file)
     if doubt.kind == UNCLEAR_CORRECTION and len(doubt.candidates) == 2 and NONE in doubt.candidates:
         # « non l'autre, Océane » after « je regarde Isidore », "io direi Eowyna, ma fate voi"
         # under a mate's pack order: one order it fits, nothing unclear about which; only
@@ -63,8 +70,17 @@ def _what(say: dict[str, str], doubt: Doubt, rounds: bool) -> str:
     if doubt.kind == UNCLEAR_CORRECTION and len(doubt.candidates) == 2 and len(
             {c.removeprefix(f"{NONE} ").split()[0] for c in doubt.candidates}) == 1:
         # "ci ho ripensato, tengo la resurrezione x più avanti" after `resuscito Grimaldo`:
-        # one order, kept or taken back ("resuscito Grimaldo", "none resuscito").
-        return say.get("unclear-withdrawal-one", say[doubt.kind])
+        # one order, kept or taken back ("resuscito Grimaldo", "none resuscito"); "nn è che nn
+        # voglio resuscitare Grimaldo, ma preferisco Faramiro": one power, its new target or
+        # taken back ("resuscito Faramiro", "none resuscito"): which order is clear either way.
+        keyword = doubt.candidates[-1].removeprefix(f"{NONE} ").split()[0]
+        return say.get("unclear-correction-power", say[doubt.kind]).format(keyword=keyword)
+    switched = [part.split()[1] for part in doubt.candidates[0].split("; ") if part.startswith(f"{NONE} ")] \
+        if doubt.kind == UNCLEAR_CORRECTION and ";" in doubt.candidates[0] else []
+    if switched:
+        # "ripensandoci raccolgo al prato" after `proteggo mulino`: the new power in place of
+        # the old one, or beside it (it said « non si sa a quale ordine », though one stood).
+        return say.get("unclear-correction-switch", say[doubt.kind]).format(keywords=", ".join(switched))
     if doubt.kind == UNCLEAR_WITHDRAWAL and doubt.names:
         # "Elrondo toglilo, solo Eowyna" after `ammalio Eowyna Elrondo`: one of two players let go.
         return say.get("unclear-withdrawal-partly", say[doubt.kind])

@@ -71,7 +71,8 @@ def _dropped(order: Order, applied: tuple[Order, ...], dropped: tuple[Order, ...
     # replaced it, it was replaced.
     if order.withdrawn_by and not (order.withdrawn_late and by) and not (by and by.line == order.withdrawn_by):
         # "anzi no, non lo salvo", "annullo": the player took it back (orders.withdrawals).
-        return _row(order, "withdrawn", {"by_line": order.withdrawn_by})
+        return _row(order, "withdrawn", {"by_line": order.withdrawn_by,
+                                         **({"by_player": order.withdrawn_from} if order.withdrawn_from else {})})
     return _row(order, "replaced", {"by_line": by.line if by else 0,
                                     "by": by.canonical() if by else ""})
 

@@ -16,7 +16,7 @@ from lupus_mod.orders.italian import (ARTICLES, CORRECTIONS, EXCEPT, EXCEPT_AFTE
                                       ORDINALS, RELATIVE_PRONOUNS, RELATIVES, TARGET_LINKS, YOUR_CHOICE)
 from lupus_mod.orders.model import PLAYER, ROLE
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.text import STRONG, WEAK, Token
+from lupus_mod.orders.text import STRONG, WEAK, WORD, Token
 
 _EXCEPT_FIRST = frozenset(words[0] for words in EXCEPT | EXCEPT_AFTER_ANYONE)
 # "tranne Boromiro e Grima", "sauf Baptiste et Léa": more names left out with them.
@@ -137,8 +137,18 @@ def as_said(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> i
         end += 1
     said = any(t.fold in _SAYING for t in tokens[i + 1:end])
     names = [m for m in index.entities_at(line, tokens, end) if m.kind == PLAYER] \
-        if said and end < len(tokens) else []
-    return max(m.end for m in names) if names else None
+        if (said or _likened(line, tokens, i, index)) and end < len(tokens) else []
+    last = max((m.end for m in names), default=None)
+    if last is not None and not said and last < len(tokens) and tokens[last].kind == WORD:
+        return None     # "attacco Guido come Enzo ha detto" is "as … says", read above
+    return last
+
+
+def _likened(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> bool:
+    """ "attacco Guido come Enzo": "like" right after a name already said, then a player ending
+    the clause: the mate the sender does as, never a second target (it stopped: two players)."""
+    return tokens[i].fold in AS_WORDS and any(m.end == i for j in range(max(0, i - 3), i)
+                                              for m in index.entities_at(line, tokens, j))
 
 
 # « Josephine et moi on dévore Hortense », "Zanna e io sbraniamo Quercia": a mate named with

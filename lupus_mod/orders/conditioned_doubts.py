@@ -12,7 +12,7 @@ from lupus_mod.orders.corrections import Corrections
 from lupus_mod.orders.italian import ARTICLES, HEIR_WORDS
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent
-from lupus_mod.orders.model import ITEM
+from lupus_mod.orders.model import ITEM, is_thing
 from lupus_mod.orders.scan import Ent
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.text import STRONG, fold, tokenize
@@ -64,7 +64,22 @@ class ConditionedDoubts(Corrections):
         # "se stanotte muoio lo specchio va a Rosie, sennò a Boromiro": his own death is the
         # unlikely branch (nothing says he dies); the "otherwise", while he lives, first.
         ordered = (*fallen, *said) if fallen and _own_death_first(line.text) else (*said, *fallen)
-        return self._with_steady(line, tuple(dict.fromkeys(ordered)))
+        return self._with_steady(line, self._held_first(line, intent, tuple(dict.fromkeys(ordered))))
+
+    def _held_first(self, line: LogLine, intent: Intent, found: tuple[str, ...]) -> tuple[str, ...]:
+        """ "vado in grotta, se Carlo va al mulino allora anch'io mulino", Carlo's own word in the
+        log so far being `vado mulino`: the condition is about another player's choice, which
+        the log already holds, so the readings of its thing come first (it offered the grotta
+        first). Whether the condition truly holds is still the GM's to say."""
+        players = {t for e in intent.conditioned for t in e.players()} - {line.sender}
+        things = {m.targets[0] for e in intent.conditioned for m in e.matches
+                  if is_thing(m.kind) and len(m.targets) == 1}
+        chosen = {a for p in self._live.get(next(iter(players)), []) for a in self.orders[p].args} \
+            if len(players) == 1 else set()
+        if not things or not things <= chosen:
+            return found
+        held = tuple(r for r in found if things & set(r.replace(";", " ").split()))
+        return (*held, *(r for r in found if r not in held))
 
     def _with_steady(self, line: LogLine, found: tuple[str, ...]) -> tuple[str, ...]:
         """ "vado al prato pure io. attacco irene se enzo non l'ha gia fatto, sennò delia": the

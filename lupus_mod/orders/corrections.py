@@ -12,7 +12,8 @@ from lupus_mod.orders.italian import FRENCH_NOT_BEFORE, KEEPING, NEGATIONS, ONLY
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import OR_WORDS
 from lupus_mod.orders.model import (CONDITION, HEDGE, LISTED, NONE, PLAYER, QUESTION, UNCLEAR_CORRECTION,
-                                    KeywordSpec, Order)
+                                    KeywordSpec, Order, is_thing)
+from lupus_mod.orders.gone_back import gone_back
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.refit import each_slot, filled_in, refit, restates
@@ -98,6 +99,10 @@ class Corrections(Standing):
         if reading.problems:
             return (), 0
         chosen, of_line = self._chosen(line, reading)
+        back = None if chosen else gone_back(reading.pieces, [o for o in self.orders if o.player == line.sender],
+                                             [self.orders[p] for p in self._live.get(line.sender, [])])
+        if back:    # "no ok torno a Gollum" after `indago Gollum`, `indago Nazgul`
+            chosen, of_line = (back[0],), back[1]
         if not chosen and replacement and not reading.has_keyword:
             chosen, of_line = self._meant(line.sender, replacement)
             self.errors = [e for e in self.errors if not (chosen and e.file == line.file and e.line == of_line)]
@@ -114,8 +119,9 @@ class Corrections(Standing):
             for p in part)), None)
         if reading.has_keyword or reading.drafts or reading.problems or pieces is None:
             return (), 0
+        # "vado al mulino o forse grotta boh", then "ok deciso: grotta": a place picks too.
         named = {m.targets[0] for p in pieces if isinstance(p, Ent)
-                 for m in p.matches[:1] if m.kind == PLAYER and len(m.targets) == 1}
+                 for m in p.matches[:1] if (m.kind == PLAYER or is_thing(m.kind)) and len(m.targets) == 1}
         for doubt in reversed(self.doubts):
             if doubt.player != line.sender or doubt.kind not in CHOOSABLE:
                 continue
@@ -193,7 +199,11 @@ class Corrections(Standing):
         # corrects the pass in doubt, never his `resuscito Merrino`.
         if {d.keyword for d in drafts} & self._doubted_keywords(line.sender):
             return ()
-        return tuple(dict.fromkeys(o.keyword for o in live if o.keyword))
+        switched = tuple(dict.fromkeys(o.keyword for o in live if o.keyword))
+        # "ripensandoci nn proteggo niente, raccolgo al prato" after `proteggo mulino`: the line
+        # denies the power it turns from itself; no doubt whether the new order comes beside it.
+        denied = {p.denied.spec.keyword for p in reading.pieces if isinstance(p, Word) and p.denied is not None}
+        return () if set(switched) <= denied else switched
 
     def _doubted_keywords(self, sender: str) -> set[str]:
         """The powers of the orders the sender's open doubts offer."""

@@ -8,11 +8,12 @@ from dataclasses import replace
 from lupus_mod.orders import bare, unsure
 from lupus_mod.orders.aimed import aimed_readings
 from lupus_mod.orders.corrections import fragment_fits, or_other
+from lupus_mod.orders.described_as import as_described
 from lupus_mod.orders.italian import STANDING_NIGHTS
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged
 from lupus_mod.orders.meaning import Intent
-from lupus_mod.orders.model import (ANY_POWER, CONDITION, DOUBT, EARLIER, HEDGE, LATER, NONE, NOUN_ORDER, PLAYER, TEXT,
+from lupus_mod.orders.model import (ANY_POWER, CONDITION, DESCRIBED_AS, DOUBT, EARLIER, HEDGE, LATER, NONE, NOUN_ORDER, PLAYER, TEXT,
                                     STANDING, TALK, TEXT_CHANGE, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, VISIT, Chatter, Doubt,
                                     Reading)
 from lupus_mod.orders.name_left_out import left_out
@@ -54,6 +55,7 @@ class Doubts(WordedDoubts):
             self._earlier,
             self._unsaid,
             self._relayed_doubt,
+            self._described_as,
             self._listed_doubt,
             self._wondered,
             self._hedge,
@@ -68,6 +70,12 @@ class Doubts(WordedDoubts):
             self._turned,
         )
         return next(filter(None, (step(line, reading, intent) for step in steps)), None)
+
+    def _described_as(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
+        """A choice described as another player's ("vado dove va Carlo")."""
+        offered = as_described(reading, self.index, lambda p: [self.orders[n] for n in self._live.get(p, [])]) \
+            if reading.problems else ()
+        return self._make(line, DESCRIBED_AS, offered) if offered else None
 
     def _planned(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """An order for another night, with tonight's already sent."""

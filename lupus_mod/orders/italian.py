@@ -236,7 +236,13 @@ SUBJECT_PRONOUNS = frozenset({"je", "j", "on", "nous", "io", "noi"})
 YOU = frozenset({"tu", "voi"})
 SECOND_PERSON = frozenset({"vai", "andate", "proteggi", "difendi", "attacca", "colpisci", "scruta",
                            "osserva", "spia", "segui", "gioca", "metti", "lancia", "raccogli",
-                           "ritrasforma", "salva", "borseggia", "resta", "torna", "stai"})
+                           "ritrasforma", "salva", "borseggia", "resta", "torna", "stai",
+                           # "Rosie tu passalo a Sam domani": the receiver told to pass it on.
+                           "passa", "passalo", "passala", "passali", "passale"})
+# "sbraniamo Arwenna, Gollum sei d'accordo?": a player named, then a word of the second person:
+# the question is to him, no doubt on the order (orders.meaning).
+ASKED_OF_YOU = frozenset({"tu", "voi", "sei", "siete", "hai", "avete", "vuoi", "volete", "puoi", "potete",
+                          "sai", "sapete", "toi", "vous", "es", "as", "veux", "peux"})
 # « en fait non je garde ma potion », « nn je regarde Kilian »: a French « non » before the subject
 # answers no to what came before; it denies no verb after it (that is « ne … pas »).
 FRENCH_SUBJECTS = frozenset({"je", "j", "on", "nous"})
@@ -444,6 +450,14 @@ REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto",
 # reported, moving the pack's order to the players named after it (orders.doubts asks).
 REPORTED_CHANGES = frozenset({"cambiare", "spostare", "cambiamo", "spostiamo", "cambia", "sposta",
                               "intendeva"})   # "Gollum ha sbagliato nome, intendeva Aragorno"
+# "Gala mi ha detto di scriverti che stanotte preleva lei": the word after a verb of saying that
+# opens what the player named does; a keyword in the third person after it is his order, relayed
+# (orders.relayed_for).
+RELAYED_THAT = frozenset({"che", "que", "qu"})
+# "mi ha detto di scriverti che…": the player asked the sender to pass his word on to the GM;
+# without it ("Merlina mi ha detto che indaga Nosferatu") the words are news, talk.
+RELAY_ASKED = frozenset({"scriverti", "dirti", "riferirti", "avvisarti", "comunicarti", "girarti",
+                         "scrivertelo", "dirtelo", "riferirtelo"})
 # "Gollum dice che sbraniamo Merrino", "Sam dit que nous dévorons Léa": a keyword of the first
 # person plural after a verb of saying counts the sender among those who act.
 WE_ENDINGS = ("iamo", "ons")
@@ -503,6 +517,10 @@ BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", 
                      "fai", "fate", "fa", "faccia", "metti", "mettete", "fais", "faites",
                      # "no dai, torno all'altro": the other order, the one before the change
                      "altro", "altra", "autre"})
+# "no ok torno a Gollum" after `indago Gollum`, then `indago Nazgul`: going back, before a name,
+# to the order the sender gave with it earlier (orders.gone_back).
+GOING_BACK = frozenset({"torno", "ritorno", "rimetto", "rimetti", "ripristino", "riprendo", "reviens",
+                        "retourne"})
 # "torno all'altro", "rimetti l'altra", « je reviens à l'autre »: the other one, beside a word
 # going back (orders.unread_change), is the order before the change; alone ("indago l'altro")
 # it is no going back.

@@ -12,6 +12,7 @@ from dataclasses import replace
 from lupus_mod.orders.antecedent import for_sender, offered
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import opens_corrected, own_fits, own_slots
+from lupus_mod.orders.handed_alone import handed_alone
 from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, IN_TIME, ONLY_WORDS
 from lupus_mod.orders.item_kept import with_standing_item
 from lupus_mod.orders.let_go import left_to_die, wished_dead_unnamed
@@ -90,6 +91,9 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
                                   ) if reading.problems else None
         if kept is not None:        # « lascia stare, dallo a Boromiro » after `passo palantir Merrino`
             reading, intent = kept, intent_of(kept.pieces, self.index)
+        handed = handed_alone(line.text, reading, intent, self.index)
+        if handed is not None:      # "lo specchio a Rosie": `passo specchio Rosie`
+            reading, intent = for_sender(handed, self.index, line.sender), intent_of(handed.pieces, self.index)
         chosen, of_line = self._settles(line, reading, intent.replacement)
         if chosen:
             # His open doubt settled by his later word: the earlier line is moot (orders.moot).

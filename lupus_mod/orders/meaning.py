@@ -13,7 +13,7 @@ from lupus_mod.orders import bare, handed
 from lupus_mod.orders.conditions import (asked_then, condition_after, condition_after_name,
                                           condition_clause, condition_leads, fallback_names,
                                           sentences, trailing_condition)
-from lupus_mod.orders.italian import NEGATIONS, QUESTION_WORDS
+from lupus_mod.orders.italian import ASKED_OF_YOU, NEGATIONS, QUESTION_WORDS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -23,7 +23,7 @@ from lupus_mod.orders.remarked import remarked
 from lupus_mod.orders.replacement import replacement as replacing, trailing_replacement
 from lupus_mod.orders.take_back import Withdrawal, withdrawal_of
 from lupus_mod.orders.unsure import no_then_another, joked, unsure
-from lupus_mod.orders.text import holds_phrase
+from lupus_mod.orders.text import STRONG, holds_phrase
 
 # "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
 HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "probablement",
@@ -225,15 +225,19 @@ def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
     """ "indago Sam?": a keyword in a sentence ending in "?" with no question word before it
     (those ask the GM and order nothing: "posso indagare Sam?", `reading._asks`)."""
     keyed = False     # the sentence before held a keyword
-    for sentence, asked in sentences(pieces):
+    # What opened each sentence: a stop, or a correction word.
+    opened = [None, *(p.kind for p in pieces if isinstance(p, Sep) and p.kind in (STRONG, CORRECTION))]
+    for n, (sentence, asked) in enumerate(sentences(pieces)):
         # "on dévore Dorian plutôt ?": the "?" after a word of change closes the order's sentence.
-        # (A correction word is a cut of its own: the "?" then closes an empty sentence.)
+        # (A correction word is a cut of its own: the "?" then closes an empty sentence; after a
+        # stop, an empty sentence is words read elsewhere, "Rosie tu passalo a Sam domani ok?".)
         if asked and keyed and all(isinstance(p, Word) and (p.filler or p.fold in REPLACE_WORDS)
                                    for p in sentence) \
-                and (not sentence or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in sentence)):
+                and (not sentence and opened[n] == CORRECTION
+                     or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in sentence)):
             return True
         keyed = any(isinstance(p, Key) for p in sentence)
-        if not asked or _tag_asked(sentence) or _asked_apart(sentence):
+        if not asked or _tag_asked(sentence) or _asked_apart(sentence) or _asked_of(sentence):
             continue
         for piece in sentence:
             if isinstance(piece, Word) and piece.fold in QUESTION_WORDS:
@@ -266,6 +270,18 @@ def _asked_apart(sentence: list[Piece]) -> bool:
     return any(isinstance(p, (Key, Said)) for p in sentence[:last or 0]) \
         and not any(isinstance(p, (Key, Said, Ent)) for p in tail) \
         and holds_phrase([p.fold for p in tail if isinstance(p, Word)], _ASKED_APART)
+
+
+def _asked_of(sentence: list[Piece]) -> bool:
+    """ "sbraniamo Arwenna, Gollum sei d'accordo?": the last clause, after the order's, opens
+    with a player and a word of the second person (ASKED_OF_YOU), with no keyword nor other
+    name: it asks him, not the GM, and puts no doubt on the order."""
+    last = max((n for n, p in enumerate(sentence) if isinstance(p, Sep)), default=None)
+    tail = sentence[last + 1:] if last is not None else []
+    return len(tail) > 1 and isinstance(tail[0], Ent) and bool(tail[0].players()) \
+        and isinstance(tail[1], Word) and tail[1].fold in ASKED_OF_YOU \
+        and any(isinstance(p, (Key, Said)) for p in sentence[:last]) \
+        and not any(isinstance(p, (Key, Said, Ent)) for p in tail[1:])
 
 
 def _tag_asked(sentence: list[Piece]) -> bool:

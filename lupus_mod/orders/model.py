@@ -118,6 +118,9 @@ class Order:
     # "annullo"), 0 if none; a withdrawal sent late withdraws only when late orders count.
     withdrawn_by: int = 0
     withdrawn_late: bool = False
+    # Who sent that line, where not the order's own sender: a pack mate's "NON sbraniamo
+    # Arwenna" taking back Gollum's `sbrano Arwenna` (the GM log names him, not "the sender").
+    withdrawn_from: str = ""
     # His own words for this order alone ("Vado al bosco" in "Buongiorno Master! Vado al
     # bosco."), which a refusal quotes back to him (orders.own_words); "" where they are not
     # one span of the line, and the reply quotes the order as read.
@@ -196,6 +199,13 @@ TEXT_CHANGE = "text-change"
 # "Gollum dice che sbraniamo Merrino" from a pack mate: someone else's words, but in the first
 # person plural, the sender's side among them (orders.doubts).
 RELAYED = "relayed"
+# "Gala mi ha detto di scriverti che stanotte preleva lei": another player's order relayed by the
+# sender, which only the GM can apply for him (orders.relayed_for): `names` is that player,
+# `keywords` his order.
+RELAYED_FOR = "relayed-for"
+# "vado dove va Carlo", Carlo's `vado grotta` in the log: a choice described as another player's,
+# his order's arguments offered (orders.described_as).
+DESCRIBED_AS = "described-as"
 # "stanotte facciamo fuori Eowyna", « j'emporte Josephine avec moi »: an order said by what it does,
 # without its keyword, offered to a sender holding the power it fits, talk for anyone else
 # (orders.unsaid, orders.sender_powers).
@@ -255,6 +265,7 @@ class Doubt:
     # EARLIER: the keywords the line says ("indago lo stesso di ieri": the investigation only),
     # and the phase before whose orders of the sender it offers (orders.earlier_orders), once
     # the night or the round has looked them up ("": not looked up, or no phase before).
+    # RELAYED_FOR: the relayed order, in canonical form (its player is `names`).
     keywords: tuple[str, ...] = ()
     before: str = ""
     spent: tuple[str, ...] = ()      # his orders then that he may not give tonight, none offered

@@ -232,8 +232,12 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
 
 def _no_then_name(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex, pieces: list[Piece]) -> int:
     """ "indago Gollum. No (dai), Nazgul.", "Je regarde Baptiste. Non, Josephine (plutôt).": a "no"
-    and one name only, after a sentence ending on a name taken back: the tokens the "no" takes."""
-    if i == 0 or tokens[i - 1].kind != STRONG or "?" in tokens[i - 1].text:
+    and one name only, after a sentence ending on a name taken back: the tokens the "no" takes.
+    With "dai" after it, a comma or an ellipsis before will do ("indago Gollum... no dai Nazgul":
+    "no, come on", never "not Nazgul")."""
+    interjected = i + 1 < len(tokens) and tokens[i + 1].fold in NO_THEN
+    if i == 0 or tokens[i - 1].kind != STRONG and not (interjected and tokens[i - 1].kind == WEAK) \
+            or "?" in tokens[i - 1].text:
         return 0
     before = next((p for p in reversed(pieces) if not isinstance(p, Sep)), None)
     taken = 1 + (i + 1 < len(tokens) and tokens[i + 1].fold in NO_THEN)
@@ -357,12 +361,15 @@ def _set_aside(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     reasoned = next((p for p in reversed(pieces)
                      if not (isinstance(p, Word) and p.filler or isinstance(p, Sep))), None)
     ordered = isinstance(reasoned, Ent) and any(isinstance(p, Key) for p in pieces)
-    end = described(line, tokens, i, index, whoever) or (reason(line, tokens, i, index) if ordered else None) \
+    through = described(line, tokens, i, index, whoever)
+    end = through or (reason(line, tokens, i, index) if ordered else None) \
         or (as_said(line, tokens, i, index) if any(isinstance(p, Key) for p in pieces) else None)
     if end is not None:
         named = any(index.entities_at(line, tokens, n) for n in range(i, end))
-        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True,
-                    aside="set-aside" if named else "described"), end
+        # "chi ha il palantir", "quello che mi ha passato Carlo": the target described through
+        # what it names, said so to the GM (it read as a name "left out").
+        aside = ("described-by" if end == through else "set-aside") if named else "described"
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside=aside), end
     return None
 
 

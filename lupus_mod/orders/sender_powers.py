@@ -27,6 +27,7 @@ from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.held_powers import any_held, held_only, said_as_we, with_powers
 from lupus_mod.orders.asking import all_players, asking
 from lupus_mod.orders.ranked import outranked
+from lupus_mod.orders.relayed_for import relayed_held
 from lupus_mod.orders.own_form import in_own_forms
 from lupus_mod.orders.pack_unchosen import unchosen
 from lupus_mod.orders.pack_rest import pack_rested
@@ -37,7 +38,7 @@ from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.misspelt_keyword import misspelt
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.model import (ANY_POWER, BARE, CONDITION, DENIED_OTHER, DOUBT, EARLIER, NO_VERB, NONE, NOUN_ORDER, ORDER, OTHER_WORD, OVERFULL,
-                                    PACK_WITHDRAWAL, PLAYER, QUESTION, RELAYED, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
+                                    PACK_WITHDRAWAL, PLAYER, QUESTION, RELAYED, RELAYED_FOR, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
                                     Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.conditions import FALLBACK_WORDS
@@ -159,9 +160,10 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
             # "master ma se proteggo Jolene la salvo dal chupa? se no metti Tumble" from the
             # Guardia: "salvo" is the Leader Alieno's keyword, no reading of his.
             doubt = replace(doubt, candidates=held_only(doubt, powers_of))
-        elif doubt.kind in (UNSAID, TAKEN_BACK):
+        elif doubt.kind in (UNSAID, TAKEN_BACK, RELAYED_FOR):
             # "stanotte facciamo fuori Eowyna": the pack's attack for a wolf only; « je ne tire
-            # sur personne »: the Chasseur's shot taken back, for the Chasseur only.
+            # sur personne »: the Chasseur's shot taken back, for the Chasseur only; "Gollum mi
+            # ha detto che sbrana Eowyna": a mate's order relayed, the sender's for a wolf only.
             held = {p.keyword for p in powers_of(doubt.player)}
             # "vado mulino; lancio rana; attacco Guido" (orders.aimed): every order his own.
             doubt = replace(doubt, candidates=tuple(
@@ -223,8 +225,10 @@ def _settled(parsed: ParsedLog, powers_of: PowersOf, first_stands: Callable[[str
     doubts = with_candidates(parsed.doubts, powers_of)
 
     def no_reading(d: Doubt) -> bool:
-        # "Kilian ce soir" from a dead wolf, or a player without powers: nothing to offer.
-        return d.kind == PACK_WITHDRAWAL and d.candidates == (NONE,) or not _keywords(d) and (
+        # "Kilian ce soir" from a dead wolf, or a player without powers: nothing to offer;
+        # "Boromiro mi ha detto di scriverti che indaga Sam": gossip, no order he could give.
+        return d.kind == PACK_WITHDRAWAL and d.candidates == (NONE,) or d.kind == RELAYED_FOR and not relayed_held(
+            d, powers_of) or not _keywords(d) and (
             d.kind in (UNSAID, TAKEN_BACK, QUESTION, *BARE) or d.kind in (NOUN_ORDER, VISIT) and not powers_of(d.player))
     gone = {(d.file, d.line): d for d in doubts
             if d.kind in BARE and _replaced(d) and not _keywords(d) & first_stands(d.player)
@@ -417,5 +421,5 @@ def _replaced(doubt: Doubt) -> bool:
 
 
 def _as_replaced(reading: Reading, doubt: Doubt) -> Reading:
-    meant = [c for c in doubt.candidates if c != NONE] if doubt.kind not in (TAKEN_BACK, DENIED_OTHER) else []
+    meant = [c for c in doubt.candidates if c != NONE] if doubt.kind not in (TAKEN_BACK, DENIED_OTHER, RELAYED_FOR) else []
     return replace(reading, kind=ORDER, reading=meant[0]) if len(meant) == 1 else replace(reading, kind=TALK)

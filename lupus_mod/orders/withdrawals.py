@@ -198,8 +198,9 @@ class Withdrawals(Doubts):
             self._doubt_of(line, PACK_WITHDRAWAL, (*declines, NONE))
             return None
         for position in [*chosen, *self._twins(chosen)]:
+            mate = line.sender if self.orders[position].player != line.sender else ""
             self.orders[position] = replace(self.orders[position], withdrawn_by=line.number,
-                                            withdrawn_late=line.late)
+                                            withdrawn_late=line.late, withdrawn_from=mate)
         standing = self._live.get(line.sender, [])
         standing[:] = [p for p in standing if p not in chosen]
         return list(dict.fromkeys(self.orders[p].line for p in chosen))

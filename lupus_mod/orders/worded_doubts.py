@@ -17,11 +17,12 @@ from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.italian import ALSO_WORDS, REPORTED_CHANGES, WE_ENDINGS
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
-from lupus_mod.orders.model import (CARD_ALONE, CARD_PLACE, HEDGE, LISTED, NO_VERB, NONE, PLAYER, QUESTION, RELAYED,
+from lupus_mod.orders.model import (CARD_ALONE, CARD_PLACE, HEDGE, LISTED, NO_VERB, NONE, PLAYER, QUESTION, RELAYED, RELAYED_FOR,
                                     ROLE, TEXT_ORDER, UNSAID, Doubt, is_thing)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import speaker_says
 from lupus_mod.orders.refused import answered_no
+from lupus_mod.orders.relayed_for import relayed_for
 from lupus_mod.orders.scan import Ent, Key, Sep, Word
 from lupus_mod.orders.settled import settles_change
 from lupus_mod.orders.standing import LogLine
@@ -38,13 +39,17 @@ class WordedDoubts(ConditionedDoubts):
     """The doubts of a line's wording beyond its orders."""
 
     def _relayed_doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
-        """A mate's words reported: his order, or a change of the pack's."""
+        """A mate's words reported: his order, or a change of the pack's; or another player's
+        order relayed for him (orders.relayed_for)."""
         relayed = self._relayed(line, reading)
         if relayed:
             return self._make(line, RELAYED, (*relayed, NONE))
         moved = self._relayed_change(line, reading)
         if moved:
             return moved
+        other = relayed_for(line.text, reading, self.index)
+        if other and other[0] != line.sender:
+            return replace(self._make(line, RELAYED_FOR, (other[1], NONE)), names=(other[0],), keywords=(other[1],))
         return None
 
     def _listed_doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
@@ -168,6 +173,10 @@ class WordedDoubts(ConditionedDoubts):
             # Only the powers taking a thing of its kind: "bosco" is `vado bosco`, never
             # `gioco bosco` (`gioco` takes an ingredient).
             readings = self._taking(intent.places)
+            # "raccolgo", then "dimenticavo, al bosco": the place his open order left out, first
+            # (it offered `vado bosco` first).
+            open_keys = {self.orders[n].keyword for n in self._live.get(line.sender, ()) if not self.orders[n].args}
+            readings = tuple(sorted(readings, key=lambda r: r.split(" ", 1)[0] not in open_keys))
             if readings:
                 card = all(kind == ROLE for kind, _ in intent.places)
                 return self._make(line, CARD_ALONE if card else NO_VERB, readings)

@@ -170,9 +170,11 @@ def stop_on_doubts(game: Game, label: str, parsed: ParsedLog) -> None:
         # A declared loop's giornata is played, and its doubts all shown, by `round`.
         rounds = game.ruleset.loop.declared
         command = f"lupus-mod {'round' if rounds else 'night'} {label}"
+        from lupus_mod.words.wording import Wording
         raise DoubtsFound(parsed.doubts, parsed.readings,
                           game.show(overrides_path(game.dir, "night", label)),
-                          labels(game.language, game.dir).get("reading", {}), command, rounds)
+                          labels(game.language, game.dir).get("reading", {}), command, rounds,
+                          Wording(game.ruleset, game.language, game.dir).settle_reading)
 
 
 @contextmanager

@@ -106,6 +106,14 @@ class Wording:
         is one is named; a reading's orders are joined by "; "."""
         return "; ".join(" ".join(self._args(order.split(" "))) for order in canonical.split("; "))
 
+    def settle_reading(self, canonical: str) -> str:
+        """A reading offered to settle a doubt, as the GM pastes it into `[corrections]`: items
+        and roles by name (`passo Specchio di Galadriel Rosie`, read back as the item), but a
+        free text ("archivio il veggente mente") as the player wrote it."""
+        texts = {p.keyword for _, p in self.ruleset.all_powers() if "text" in p.args}
+        return "; ".join(order if order.split(" ", 1)[0] in texts else self.written(order)
+                         for order in canonical.split("; "))
+
     # -- an event's details -------------------------------------------------------------------
     def value(self, key: str, value: Any) -> str:
         if isinstance(value, (list, tuple)):

@@ -113,6 +113,13 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
     instead: dict[str, str] = {}       # a member played for: why ("not-in-bag", "absent")
     for name in state.members:
         order = kept.pop(name, None)
+        taken_back = [o for o in ctx.inputs.orders if o.player == name and o.withdrawn_by
+                      and o.choice == step.settings["choice"]]
+        if order is None and taken_back and state.bag(name):
+            # "gioco la spiga", then "nn gioco niente": she answered, so she is not absent
+            # ("Assente = la prima carta giocabile"); the GM asks her again, as for a card
+            # she does not hold (it played her first card and told her she had not chosen).
+            raise _not_in_bag(ctx, state, taken_back[-1], "", taken_back[-1].withdrawn_by)
         chosen = arg(order, ctx, "ingredient") if order else ""
         if order is not None and chosen not in state.bag(name) and state.bag(name):
             # "Non c'è limite di tempo (Assente = la prima carta giocabile)": a member who
@@ -149,18 +156,20 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
     return state, events, ""
 
 
-def _not_in_bag(ctx: Ctx, state: LoopState, order: LoopOrder, chosen: str) -> GameFolderError:
-    """The stop for a play of a card not in the member's bag: his words, his bag, and how the
-    GM writes his new answer (or marks him absent: the first card)."""
+def _not_in_bag(ctx: Ctx, state: LoopState, order: LoopOrder, chosen: str, withdrawn: int = 0) -> GameFolderError:
+    """The stop for a play of a card not in the member's bag, or taken back with none played
+    instead (`withdrawn`: the line taking it back): his words, his bag, and how the GM writes
+    his new answer (or marks him absent: the first card)."""
     def named(thing: str) -> str:
         return next((str(i.name) for i in ctx.loop.ingredients if i.id == thing), thing)
     bag = state.bag(order.player)
+    facts = {"player": order.player, "said": order.said or order.raw, "bag": ", ".join(named(i) for i in bag)}
     return GameFolderError(
-        say("council.not-in-bag", player=order.player, said=order.said or order.raw,
-            ingredient=named(chosen) if chosen else "?", bag=", ".join(named(i) for i in bag)),
-        file=order.source or ctx.inputs.log, line=order.line or None,
-        hint=say("council.not-in-bag-hint", line=order.line, first=named(bag[0]).lower(), player=order.player,
-                 overrides=re.sub(r"\.txt$", ".overrides.toml", ctx.inputs.log)))
+        say("council.withdrawn", line=withdrawn, **facts) if withdrawn else
+        say("council.not-in-bag", ingredient=named(chosen) if chosen else "?", **facts),
+        file=order.source or ctx.inputs.log, line=withdrawn or order.line or None,
+        hint=say("council.not-in-bag-hint", line=withdrawn or order.line, first=named(bag[0]).lower(),
+                 player=order.player, overrides=re.sub(r"\.txt$", ".overrides.toml", ctx.inputs.log)))
 
 
 @step_effect("hunt")

@@ -1,0 +1,34 @@
+"""A thing and a player with nothing else: "lo specchio a Rosie". Where one power only takes a
+thing of that kind and a player (Lupus of the Rings' `passo <item> <player>`), the line is that
+order, as `palantir -> Merry` is (docs/orders.md): any GM reads it as the pass. It asked « oggetto
+e giocatore scritti senza verbo ». The night still refuses the pass to a sender who does not hold
+the item, as it refuses "passo lo specchio a Rosie". Words beyond the fillers around orders
+("il palantir nn a Boromiro ma a Merrino"), or a question, keep the doubt (orders.doubts `_given`).
+Pure: the line's text and reading in."""
+from __future__ import annotations
+
+from lupus_mod.orders.line import LineReading, read_line
+from lupus_mod.orders.meaning import Intent
+from lupus_mod.orders.model import ITEM
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.pieces import Ent, Sep, Word
+
+
+def handed_alone(text: str, reading: LineReading, intent: Intent, index: NameIndex) -> LineReading | None:
+    """The line read with that power's keyword before its thing; None where it is no such line."""
+    pieces = reading.pieces
+    if reading.has_keyword or reading.drafts or reading.problems or not intent.given:
+        return None
+    body = list(pieces)
+    while body and isinstance(body[-1], Sep) and not body[-1].question:
+        body.pop()      # "lo specchio a Rosie!"
+    if not all(isinstance(p, Ent) or isinstance(p, Word) and p.filler for p in body):
+        return None
+    kinds = [k for k, _ in intent.given]
+    specs = [s for s in index.specs.values() if [k for k, _ in s.kinds()] == kinds]
+    if len(specs) != 1 or kinds[0] != ITEM:
+        return None
+    first = next(p for p in body if isinstance(p, Ent))
+    start = first.end - len(first.text)
+    again = read_line(f"{text[:start]}{specs[0].keyword} {text[start:]}", index)
+    return again if len(again.drafts) == 1 and not again.problems else None

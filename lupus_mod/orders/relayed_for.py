@@ -1,0 +1,51 @@
+"""An order of another player relayed by the sender: "Gala mi ha detto di scriverti che
+stanotte preleva lei, nn riesce a mandare pm". Someone's words reported order nothing of the
+sender's (orders.reading), but a player named, a verb of saying, words asking to pass it on
+to the GM (`di scriverti`), `che` and a keyword in the third person are that player's order,
+which he could not send himself: read as talk it was lost in silence. The night asks (`RELAYED_FOR`), and the GM forces it for him or lets it go.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from lupus_mod.orders.italian import RELAY_ASKED, RELAYED_THAT, REPORTING
+from lupus_mod.orders.line import LineReading, read_line
+from lupus_mod.orders.model import PLAYER, Doubt, KeywordSpec
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.pieces import Ent, Key, Word
+from lupus_mod.orders.text_orders import shown
+
+
+def relayed_for(text: str, reading: LineReading, index: NameIndex) -> tuple[str, str] | None:
+    """(the player, his order in canonical form) the line relays, or None."""
+    if reading.drafts or reading.problems:
+        return None
+    pieces = list(reading.pieces)
+    said = next((n for n, p in enumerate(pieces) if isinstance(p, Word) and p.fold in REPORTING), None)
+    named = [p for p in pieces[:said] if isinstance(p, Ent)] if said else []
+    players = {m.targets[0] for m in named[-1].matches if m.kind == PLAYER and len(m.targets) == 1} \
+        if named else set()
+    asked = any(isinstance(p, Word) and p.fold in RELAY_ASKED for p in pieces[said or 0:])
+    that = next((n for n in range(said or 0, len(pieces)) if isinstance(pieces[n], Word)
+                 and pieces[n].fold in RELAYED_THAT), None) if len(players) == 1 and asked else None
+    key = next((p for p in pieces[that:] if isinstance(p, Key)), None) if that is not None else None
+    if key is None or not _third_person(key):
+        return None
+    # The order as he would have written it: his keyword, then the words after it.
+    again = read_line(key.spec.keyword + text[key.end:], index)
+    if again.problems or len(again.drafts) != 1:
+        return None
+    return players.pop(), shown(again.drafts[0])
+
+
+def _third_person(key: Key) -> bool:
+    """ "preleva", "protegge": the keyword said of someone else (the first person "-o" is the
+    sender's own, "-iamo" his side's: orders.worded_doubts)."""
+    stem = key.spec.keyword[:-1]
+    return key.spec.keyword.endswith("o") and key.written.lower() in (stem + "a", stem + "e")
+
+
+def relayed_held(doubt: Doubt, powers_of: Callable[[str], Sequence[KeywordSpec]]) -> bool:
+    """The relayed order is of a power its player holds: "Boromiro mi ha detto che indaga Sam"
+    from anyone is gossip, Boromiro has no such power (talk)."""
+    return doubt.keywords[0].split()[0] in {p.keyword for p in powers_of(doubt.names[0])}
