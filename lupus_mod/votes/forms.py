@@ -51,6 +51,10 @@ UNDECIDED = "undecided"
 # joke ("voto Grima (scherzo)"), "or maybe not" ("voto Grima ...o forse no"): "none" first
 # offered, the name after it.
 RETRACTED = "retracted"
+# ... or the condition is contrary to fact ("voto Shelob se potessi"): not cast, "none" first
+# offered; after the post's own vote ("voto Gollum e voto anche x Shelob se potessi") it is
+# no vote of the post's (one vote each, the earlier stands).
+COUNTERFACTUAL = "counterfactual"
 # ... or the vote is given for another player named right after it ("voto Grima per Faramiro",
 # "voto Gollum per Merrino che non riesce a postare"): a proxy, whose vote only the GM accepts.
 ON_BEHALF = "on-behalf"

@@ -38,7 +38,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import ARROW, WORD, Token, tokenize
 from lupus_mod.votes import hedges, poll_words, recaps, speech
-from lupus_mod.votes.forms import (ABSTAIN, DOUBT, SAID, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
+from lupus_mod.votes.forms import (ABSTAIN, COUNTERFACTUAL, DOUBT, SAID, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
                                    ON_BEHALF, RETRACTED, UNDECIDED, VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
@@ -105,6 +105,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             if item is not None and item.kind in (UNVOTE, ABSTAIN) and self.election:
                 # "Je vote blanc pour le capitaine": the election's abstention, not the day's.
                 item = replace(item, poll=self._unvote_poll(tokens, i, next_i, boundary))
+            if item is not None and item.why == COUNTERFACTUAL and any(f.kind == VOTE and not f.reason for f in found):
+                item = None   # "voto Gollum e voto anche x Shelob se potessi": one vote each, Gollum's
             if item is not None:
                 if found and (found[-1].kind == ELECT) == (item.kind == ELECT) \
                         and self._offered_instead(tokens, boundary, i, found[-1].kind):
