@@ -257,6 +257,17 @@ class AfterName:
         return Resolution(text[tokens[at].start:tokens[named[1] - 1].end], AMBIGUOUS,
                           candidates=tuple(dict.fromkeys(offered))), named[1]
 
+    def _plain_move(self, tokens: Sequence[Token], i: int, end: int) -> bool:
+        """The move's sentence (form at `i`, name before `end`) holds no question, condition,
+        doubt, alternative or no: "sposto su Gollum" moves the vote, "sposto su Gollum se Grima
+        non parla" or "forse sposto su Gollum?" asks as they did."""
+        f, stop = self.folded, next((k for k in range(end, len(tokens)) if speech.ends_sentence(tokens[k])), len(tokens))
+        words = range(speech.sentence_start(tokens, i), stop)
+        turning = f["doubt_words"] | f["alternatives"] | f["negations"]
+        return not (stop < len(tokens) and tokens[stop].text == "?") \
+            and not any(tokens[k].fold in turning or speech.phrases_end(tokens, k, self.condition_phrases) > k
+                        for k in words if tokens[k].kind == WORD)
+
     def _counterfactual(self, tokens: Sequence[Token], at: int, stop: int) -> bool:
         """A condition contrary to fact at `at` whose sentence names nobody after it ("se
         potessi"; "se potessi voterei anche Shelob" is another vote under it)."""

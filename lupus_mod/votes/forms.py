@@ -95,6 +95,7 @@ class Found:
     joined: str = ""                    # a second name joined after the stake's words ("Kilian au bûcher et Isidore")
     unvoted: str = ""                   # for an unvote, the vote it names ("tolgo il voto a Grima")
     rewrites: bool = False              # the form before it, its poll said after its name ("jvote amandine, comme capitaine")
+    moves: bool = False                 # a move of his standing vote ("sposto su Gollum"): votes/count.py
 
 
 def compile_form(kind: str, pattern: str) -> Form:

@@ -197,6 +197,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             item, end = found
             if item is not None and form.words in self.chosen and form.words[:1] in {w[:1] for w in self.stay_phrases}:
                 item = replace(item, kept=True)   # "Resto su Grima." with his vote on Grima: it stands
+            if item is not None and form.words in self.moving and self._plain_move(tokens, i, end):
+                item = replace(item, moves=True)   # "sposto su Gollum" with his vote on another: moved
             if (item is None and form.words in self.chosen) or self._said_of_vote(form, item, tokens, end):
                 continue   # "Il mio voto è chiaro: Grima": no choice named, the words go on being read
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE and follows_title is None else None
@@ -349,8 +351,10 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             reason = DOUBT if target is not None else reason
             moved = self._moved_to(text, tokens, after, roster) if form.kind == UNVOTE else None
             if target is None and moved is not None:
-                # "Tolgo il voto a Grima e lo do a Gollum": the vote may have moved, not gone.
-                target, end, reason = moved[0], moved[1], DOUBT
+                # "Tolgo il voto a Grima e Gollum": the vote may have moved, not gone; "… e lo do
+                # a Gollum" says it moved: a vote for him.
+                (target, end), reason = moved, DOUBT if not moved[0].ok else ""
+                form = form if not target.ok else Form(VOTE, form.words, form.colon, True)
             elif target is None and form.kind == UNVOTE and (named := self._unvoted(text, tokens, after, roster)):
                 unvoted, end = named   # "tolgo il voto a Grima"
         start, stop = tokens[i].start, tokens[end - 1].end

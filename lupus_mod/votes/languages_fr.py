@@ -409,6 +409,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "même vote qu'avant", "même vote que avant", "pareil qu'avant", "comme avant"),
     # "Mon vote ? Kilian.", "Pour qui je vote ? Kilian.": a vote for Kilian (votes/asked.py).
     "asking": ("mon", "ma", "qui", "my", "who"),
+    # « je passe sur Isidore » after his vote on Kilian: the vote moved (`moves`, as Italian's).
+    "moves": ("je passe sur X", "je bascule sur X"),
     # "Entre Kilian et Hortense, je choisis Kilian": a doubt offering Kilian.
     # "J'ai décidé de voter Kilian", "Mon choix : Kilian": a decision told, no vote form.
     "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",

@@ -595,6 +595,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "asking": ("mio", "chi", "my", "who", "oggi", "today"),
     # A choice made, no vote form: "tra Zappa e Bacco scelgo Zappa" is most likely the vote,
     # yet "scelgo" may pick a suspect or a claim to believe: a doubt offering the name.
+    # Of the `choose` forms, those moving the vote: with the author's vote standing on another
+    # player (an earlier post), the vote moved, nothing to ask ("voto Nazgul", then "sposto su
+    # Gollum"); alone, asked as the others.
+    "moves": ("sposto su X", "sposto X", "passo su X", "lo sposto su X", "lo sposto X", "lo passo su X",
+              "lo passo a X", "lo metto su X", "cambio su X", "ho cambiato su X", "ho spostato su X",
+              # "scusate ho sbagliato, volevo scrivere Gollum nel post di prima": his vote's slip.
+              "volevo scrivere X", "il voto era per X", "il mio voto era per X"),
     # "La mia scelta: Zanna": a decision told, no vote form ("Ho deciso di votare Zanna" says
     # the vote: a vote form).
     "choose": ("scelgo X", "scelgo: X",

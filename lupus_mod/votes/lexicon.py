@@ -29,7 +29,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
               "copulas", "unvote_alone", "unvote_moved", "not_voting", "name_dropped", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
-              "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "change_later", "counterfactuals", "sign_offs", "described", "articles_f", "articles_m",
+              "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "change_later", "counterfactuals", "sign_offs", "described", "moves", "articles_f", "articles_m",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
               "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
@@ -138,6 +138,7 @@ class Lexicon:
     choose: tuple[str, ...] = ITALIAN["choose"]   # "tra Zappa e Bacco scelgo Zappa": a doubt
     choose_alone: tuple[str, ...] = ITALIAN["choose_alone"]   # « je mets Isidore »: a doubt, the name alone
     between: tuple[str, ...] = ITALIAN["between"]   # "tra Zappa e Bacco voto Zappa": the author's
+    moves: tuple[str, ...] = ITALIAN["moves"]   # "sposto su Gollum": a `choose` form moving the vote
     described: tuple[str, ...] = ITALIAN["described"]   # "voto lo sceriffo": a player described, asked
     articles_f: tuple[str, ...] = ITALIAN["articles_f"]   # "brucia la lupa": a woman described
     articles_m: tuple[str, ...] = ITALIAN["articles_m"]   # "brucia il lupo": a man described
@@ -230,6 +231,7 @@ class Lexicon:
     alone_after_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `choose` forms: a choice, read as a vote form is but a doubt at best.
     chosen: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    moving: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     glued_subjects: frozenset[str] = field(init=False, repr=False, compare=False)
     # The keywords of the `kept` and `choose_alone` forms: read only where the name ends its clause.
     alone_only: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -266,6 +268,7 @@ class Lexicon:
         alone = [compile_form(VOTE, p) for p in self._glued(self.choose_alone)]
         chosen = [compile_form(VOTE, p) for p in self._glued(self.choose)] + alone
         object.__setattr__(self, "chosen", frozenset(f.words for f in chosen))
+        object.__setattr__(self, "moving", frozenset(compile_form(VOTE, p).words for p in self._glued(self.moves)))
         forms += chosen
         kept = [compile_form(VOTE, p) for p in self._glued(self.kept)]
         object.__setattr__(self, "alone_only", frozenset(f.words for f in kept + alone))
