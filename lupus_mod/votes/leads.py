@@ -10,7 +10,7 @@ from typing import Sequence
 from lupus_mod.orders.text import WORD, Token, fold
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, VOTE, Form, Found, past_breaks, starts_form
-from lupus_mod.votes.names import ALIAS, EXACT, FUZZY, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.targets import MAX_FILLERS
 
 
@@ -164,6 +164,13 @@ class Leads:
                 end = found[1]
                 ends = end >= len(tokens) or (tokens[end].kind != WORD and tokens[end].text != "?") \
                     or tokens[end].fold in f["because"]   # "voto il lupo Grima perché ha mentito"
+                meant = self._bracketed_name(text, tokens, end, roster) \
+                    if end < len(tokens) and tokens[end].text == "(" else None
+                if meant is not None and meant[0].name != found[0].name:
+                    # "voto l'account doppio di Gollum (Grima)": the one in brackets meant, first.
+                    names = (meant[0].name or "", found[0].name or "")
+                    return Resolution(text[tokens[after].start:tokens[meant[1] - 1].end], AMBIGUOUS,
+                                      candidates=names), meant[1]
                 if ends:
                     return found
                 if end < len(tokens) and tokens[end].fold in f["whose"]:
