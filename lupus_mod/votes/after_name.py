@@ -261,7 +261,8 @@ class AfterName:
         """The move's sentence (form at `i`, name before `end`) holds no question, condition,
         doubt, alternative or no: "sposto su Gollum" moves the vote, "sposto su Gollum se Grima
         non parla" or "forse sposto su Gollum?" asks as they did."""
-        f, stop = self.folded, next((k for k in range(end, len(tokens)) if speech.ends_sentence(tokens[k])), len(tokens))
+        f = self.folded
+        stop = next((k for k in range(end, len(tokens)) if speech.ends_sentence(tokens[k])), len(tokens))
         words = range(speech.sentence_start(tokens, i), stop)
         turning = f["doubt_words"] | f["alternatives"] | f["negations"]
         return not (stop < len(tokens) and tokens[stop].text == "?") \
