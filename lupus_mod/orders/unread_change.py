@@ -155,6 +155,10 @@ def retargeted(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
     # "ok per me va bene la scelta di Gollum": whose choice it is, no target (orders.whose_order).
     names = [n for n, p in enumerate(pieces) if isinstance(p, Ent) and cue is not None and n > cue
              and p not in owners(pieces)]
+    # "prendiamo il mago, cioè Podesta": the role said, then the player it means.
+    namely = [n for n, p in enumerate(pieces)
+              if isinstance(p, Sep) and p.kind == CORRECTION and names and n > names[0]]
+    names = [n for n in names if not namely or n > namely[-1]]
     if not names:
         return ()
     after = next((p for p in pieces[names[-1] + 1:] if not (isinstance(p, Word) and p.filler)), None)

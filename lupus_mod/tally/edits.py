@@ -24,6 +24,8 @@ from lupus_mod.text.folding import account_key
 EDITED_TABLE = "edited"
 # Why a vote of a post edited at a time the board does not show is a doubt (labels [vote-reading]).
 EDIT_UNDATED = "edit-undated"
+# ... and why a vote of a post whose last edit another account made (no GM) is one.
+EDITED_BY_OTHER = "edited-by-other"
 
 
 def settled_times(actions: Sequence[VoteAction], day_file: Mapping[str, Any], tz: tzinfo,
@@ -86,10 +88,12 @@ def gm_edits(actions: Sequence[VoteAction], gm: Sequence[str], closes: datetime 
     2026, 10:45 PM by Narratore  Reason: tolto insulto», «Last edited by Narratore on …»),
     marked: the GM took an insult out, he did not move the player's vote after the deadline,
     so the vote counts at the post's time. A note names each such edit made after the close
-    or at a time not shown, where the vote would otherwise have been left out."""
+    or at a time not shown, where the vote would otherwise have been left out. A vote whose
+    post another account edited last (no GM's, not the author's: «Last edited by Grima») is a
+    doubt: the words may be that account's, not the author's (`_edited_by_other`)."""
     keys = {account_key(name) for name in gm}
-    marked = tuple(replace(a, edit_by_gm=True) if a.edited_by and account_key(a.edited_by) in keys else a
-                   for a in actions)
+    marked = tuple(replace(a, edit_by_gm=True) if a.edited_by and account_key(a.edited_by) in keys
+                   else _edited_by_other(a, closes) for a in actions)
     notes, seen = [], set()
     for a in marked:
         late = a.edit_undated or (a.edited is not None and closes is not None and a.edited > closes)
@@ -98,6 +102,18 @@ def gm_edits(actions: Sequence[VoteAction], gm: Sequence[str], closes: datetime 
             notes.append({"note": "gm-edit", "post": a.post_id, "author": a.author, "gm": a.edited_by,
                           "edited": _clock(a.edited, tz)})
     return marked, notes
+
+
+def _edited_by_other(action: VoteAction, closes: datetime | None) -> VoteAction:
+    """A vote form of the author's own in a post another account edited last: asked, the vote
+    as the board shows it offered (a moderator's fix, or a vote planted in another's post). An
+    edit after the close, or at a time not shown, is the late edit's to judge (`undated_doubts`,
+    whose line names the editor too)."""
+    late = action.edit_undated or action.edited is None or closes is None or action.edited > closes
+    if not action.edited_by or account_key(action.edited_by) == account_key(action.author) \
+            or not _own(action) or late:
+        return action
+    return replace(action, reason=DOUBT, why=EDITED_BY_OTHER)
 
 
 def undated_doubts(actions: Sequence[VoteAction], count: Callable[[Sequence[VoteAction]], Tally]

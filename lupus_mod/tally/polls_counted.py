@@ -18,6 +18,7 @@ from lupus_mod.tally.window import (ELECTION_CLOSE, before_runoff, close_time, d
                                     election_close_time, opening_post)
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.votes.followed_votes import offer_followed
+from lupus_mod.votes.described_runoff import offer_described_candidates
 from lupus_mod.votes.other_one import offer_named_one, offer_other_one
 from lupus_mod.votes.restated import offer_as_before, offer_earlier, offer_restated
 from lupus_mod.tally.restated import runoff_votes
@@ -191,6 +192,9 @@ def runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list[
     actions = offer_ordinals(offer_described(actions, day.facts.holders,
                                              claimed_offices(posts, day.settings.grammar, roster)),
                              day.settings.grammar, standing)
+    # "brucia la lupa": the two candidates offered, the one the article's gender says first.
+    actions = offer_described_candidates(actions, day.settings.grammar, standing,
+                                         day.game.genders(f"day {day.request.day}"))
     # (The offers above may have counted the day or the ballottaggio again: the posts read
     # last are this poll's.)
     day.read.update(posts=posts, actions=actions, roster=roster)

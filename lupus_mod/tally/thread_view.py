@@ -25,6 +25,8 @@ def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence
             "id": post.id, "page": post.page, "position": post.position, "author": post.author,
             "time": _iso(post.created, tz), "edited": _iso(post.edited, tz),
             "edit_undated": post.edit_undated,
+            # Another account's last edit (a GM's, or a vote planted): who, where the board says.
+            "edited_by": post.edited_by if post.edited_by and post.edited_by != post.author else None,
             "date_untrusted": post.date_untrusted or None,
             "late": bool(tally.closes and post.created > tally.closes),
             "permalink": post.permalink, "text": post.text(include_spoilers=spoilers),

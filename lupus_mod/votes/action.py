@@ -79,6 +79,9 @@ class VoteAction:
     # A doubt keeping a vote on its name after one taken back ("Voto Nazgul. No, resto su
     # Grima"): when the author's vote already stands on that name it stays, nothing to ask.
     kept: bool = False
+    # A move of the author's vote said without "voto" ("sposto su Gollum", a post opening "anzi
+    # no, Nazgul"): a doubt alone, the vote moved where his vote stands on another player.
+    moves: bool = False
     why: str = ""   # for a doubt, why the GM is asked (forms.CONDITION: a vote under a condition)
     # An unvote naming the vote it takes back ("tolgo il voto a Grima"): with the author's vote
     # on another player, the count asks (votes/count.py).

@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import CONDITION, DOUBT, HEDGED, NO_WORDS, VOTE, Form, Found, starts_form
+from lupus_mod.votes.forms import CONDITION, COUNTERFACTUAL, DOUBT, HEDGED, NO_WORDS, VOTE, Form, Found, starts_form
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, Resolution, Roster
 
 # How far after the name a joke on its line still makes the vote a doubt (tokens).
@@ -44,6 +44,8 @@ class AfterName:
     starting: dict[str, tuple[Form, ...]]
     another_day_phrases: frozenset[tuple[str, ...]]
     shrug_phrases: frozenset[tuple[str, ...]]
+    change_later_phrases: frozenset[tuple[str, ...]]
+    counterfactual_phrases: frozenset[tuple[str, ...]]
     doubt_phrases: frozenset[tuple[str, ...]]
     _target: Callable[..., tuple[Resolution, int] | None]
 
@@ -186,10 +188,11 @@ class AfterName:
     def _conditioned(self, tokens: Sequence[Token], end: int) -> tuple[int, str] | None:
         """A condition right after the name, or after its comma ("Voto Grima se non si spiega
         entro le 20", "je vote Kilian, à moins qu'il se justifie", "voto Zanna ma se Cice parla
-        cambio"): the vote holds only if
+        lo difendo"): the vote holds only if
         something happens, which the GM judges; or an alternative saying no ("Je vote
         Kilian... ou pas", "voto Gollum, o no"): the player has not made up his mind. Either
-        way a doubt, never the vote as written. Returns the index where its sentence ends, so
+        way a doubt, never the vote as written; a condition contrary to fact ("se potessi")
+        is no vote cast (why COUNTERFACTUAL). Returns the index where its sentence ends, so
         the GM reads the condition with the vote, and why the GM is asked (CONDITION, or "" for
         the alternative); None without one, or where the condition is an aside ("voto Grima (se
         ho capito bene il regolamento)")."""
@@ -211,7 +214,7 @@ class AfterName:
         if at >= len(tokens) or tokens[at].kind != WORD:
             apart = self._unless_next(tokens, end)
             return None if apart is None else (apart, CONDITION)
-        # "voto Zanna ma se Cice parla cambio", "je vote Kilian, mais s'il parle...", « je vote
+        # "voto Zanna ma se Cice parla lo difendo", "je vote Kilian, mais s'il parle...", « je vote
         # Baptiste, enfin s'il ne se défend pas » (a hesitation before the condition).
         lead = at + 1 if tokens[at].fold in f["hedge_ends"] else \
             speech.phrases_end(tokens, at, self.second_thought_phrases)
@@ -230,8 +233,13 @@ class AfterName:
             return None
         stop = next((k for k in range(at, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
                     len(tokens))
-        if not said_no and self._shrugged(tokens, at, stop):
-            return None     # "…, se poi si scopre che è villico pazienza": a concession, the vote stands
+        if not said_no and (self._ends_on(self.shrug_phrases, tokens, at, stop)
+                            or self._ends_on(self.change_later_phrases, tokens, at, stop)):
+            # "…, se poi si scopre che è villico pazienza": a concession; "…, ma se Grima si
+            # giustifica cambio": a change to come, in a later post. The vote stands now.
+            return None
+        if self._counterfactual(tokens, at, stop):
+            return stop, COUNTERFACTUAL   # "voto Shelob se potessi": contrary to fact, not cast
         return stop, "" if said_no else CONDITION
 
     def _otherwise_named(self, text: str, tokens: Sequence[Token], end: int, roster: Roster,
@@ -249,10 +257,28 @@ class AfterName:
         return Resolution(text[tokens[at].start:tokens[named[1] - 1].end], AMBIGUOUS,
                           candidates=tuple(dict.fromkeys(offered))), named[1]
 
-    def _shrugged(self, tokens: Sequence[Token], at: int, stop: int) -> bool:
-        """The condition's sentence ends on a shrug ("pazienza", « tant pis »)."""
+    def _plain_move(self, tokens: Sequence[Token], i: int, end: int) -> bool:
+        """The move's sentence (form at `i`, name before `end`) holds no question, condition,
+        doubt, alternative or no: "sposto su Gollum" moves the vote, "sposto su Gollum se Grima
+        non parla" or "forse sposto su Gollum?" asks as they did."""
+        f = self.folded
+        stop = next((k for k in range(end, len(tokens)) if speech.ends_sentence(tokens[k])), len(tokens))
+        words = range(speech.sentence_start(tokens, i), stop)
+        turning = f["doubt_words"] | f["alternatives"] | f["negations"]
+        return not (stop < len(tokens) and tokens[stop].text == "?") \
+            and not any(tokens[k].fold in turning or speech.phrases_end(tokens, k, self.condition_phrases) > k
+                        for k in words if tokens[k].kind == WORD)
+
+    def _counterfactual(self, tokens: Sequence[Token], at: int, stop: int) -> bool:
+        """A condition contrary to fact at `at` whose sentence names nobody after it ("se
+        potessi"; "se potessi voterei anche Shelob" is another vote under it)."""
+        past = speech.phrases_end(tokens, at, self.counterfactual_phrases)
+        return past > at and not any(t.kind == WORD and t.text[:1].isupper() for t in tokens[past:stop])
+
+    def _ends_on(self, phrases: frozenset[tuple[str, ...]], tokens: Sequence[Token], at: int, stop: int) -> bool:
+        """The condition's sentence ends on one of `phrases` (a shrug: "pazienza", « tant pis »)."""
         words = [k for k in range(at, stop) if tokens[k].kind == WORD]
-        return any(speech.phrases_end(tokens, k, self.shrug_phrases) >= (words[-1] + 1)
+        return any(speech.phrases_end(tokens, k, phrases) >= (words[-1] + 1)
                    for k in words[-4:]) if words else False
 
     def _unless_next(self, tokens: Sequence[Token], end: int) -> int | None:

@@ -9,6 +9,7 @@ from lupus_mod.orders.text import WORD, Token
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import NO_WORDS
 from lupus_mod.votes.names import Resolution, Roster
+from lupus_mod.votes.other_meant import other_meant
 
 
 class CorrectedName:
@@ -17,6 +18,7 @@ class CorrectedName:
     folded: dict[str, frozenset[str]]
     correction_phrases: frozenset[tuple[str, ...]]
     retake_phrases: frozenset[tuple[str, ...]]
+    other_one: tuple[str, ...]
     _target: Callable[..., tuple[Resolution, int] | None]
     _retaken: Callable[..., tuple[Resolution, int] | None]
 
@@ -57,6 +59,9 @@ class CorrectedName:
         if self._of_another(tokens, at):
             return None
         at = self._past_denied(text, tokens, at, roster)
+        other = other_meant(text, tokens, at, end, roster, speech.singles(self.other_one))
+        if other is not None:   # "voto Grimaldo, anzi l'altro G": Grima, offered
+            return other
         found = self._target(text, tokens, at, roster)
         # "voto Pip... cioè Merry": the name meant, misspelt (written as a name: "ho sbagliato
         # prima" is no Grima); the vote moved, which name the GM says (a doubt offering its

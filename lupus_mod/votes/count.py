@@ -151,6 +151,10 @@ class _Run:
         fate = judge(action, voter, self.ctx) or self._judge_ballot(action, voter)
         if fate == DOUBT and action.kept and self._stands_on(voter, action.target):
             fate = REPEATED   # "No, resto su Grima" with his vote on Grima: it stands, nothing to ask
+        if fate == DOUBT and action.moves and not action.why and action.target \
+                and self._on_another(voter, action.target):
+            action = replace(action, reason="")   # "sposto su Gollum" with his vote on Nazgul: moved
+            fate = judge(action, voter, self.ctx) or self._judge_ballot(action, voter)
         if fate is None and action.kind == UNVOTE and action.unvoted and self._on_another(voter, action.unvoted):
             fate = DOUBT   # "tolgo il voto a Grima" with his vote on Gollum: which one he meant, he says
         if fate is None and self.majority is not None:

@@ -62,6 +62,9 @@ class Cries:
         # The cry opens its sentence, or its name does: "Va al rogo Zefiro." (the GM's
         # result) and "Propongo Gollum al rogo" say something else about the stake.
         after = self._target(text, tokens, past, roster) if self._opens_but_bare(tokens, i) else None
+        if (after is None or not after[0].ok) and self._opens_but_bare(tokens, i) \
+                and (described := self._described_cry(text, tokens, i, past, roster, bold)):
+            return described   # "brucia la lupa": who she is, the GM says (as "voto la lupa")
         first = speech.subject(text, tokens, i, roster)
         # « Isidor au bucher »: a name misspelt opening the cry's sentence, asked (it was dropped).
         misspelt = self._misspelt_before(text, tokens, i, boundary, roster) if first is None else None

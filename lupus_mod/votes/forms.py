@@ -51,6 +51,10 @@ UNDECIDED = "undecided"
 # joke ("voto Grima (scherzo)"), "or maybe not" ("voto Grima ...o forse no"): "none" first
 # offered, the name after it.
 RETRACTED = "retracted"
+# ... or the condition is contrary to fact ("voto Shelob se potessi"): not cast, "none" first
+# offered; after the post's own vote ("voto Gollum e voto anche x Shelob se potessi") it is
+# no vote of the post's (one vote each, the earlier stands).
+COUNTERFACTUAL = "counterfactual"
 # ... or the vote is given for another player named right after it ("voto Grima per Faramiro",
 # "voto Gollum per Merrino che non riesce a postare"): a proxy, whose vote only the GM accepts.
 ON_BEHALF = "on-behalf"
@@ -91,6 +95,7 @@ class Found:
     joined: str = ""                    # a second name joined after the stake's words ("Kilian au bûcher et Isidore")
     unvoted: str = ""                   # for an unvote, the vote it names ("tolgo il voto a Grima")
     rewrites: bool = False              # the form before it, its poll said after its name ("jvote amandine, comme capitaine")
+    moves: bool = False                 # a move of his standing vote ("sposto su Gollum"): votes/count.py
 
 
 def compile_form(kind: str, pattern: str) -> Form:

@@ -38,7 +38,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import ARROW, WORD, Token, tokenize
 from lupus_mod.votes import hedges, poll_words, recaps, speech
-from lupus_mod.votes.forms import (ABSTAIN, DOUBT, SAID, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
+from lupus_mod.votes.forms import (ABSTAIN, COUNTERFACTUAL, DOUBT, SAID, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
                                    ON_BEHALF, RETRACTED, UNDECIDED, VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
@@ -105,6 +105,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             if item is not None and item.kind in (UNVOTE, ABSTAIN) and self.election:
                 # "Je vote blanc pour le capitaine": the election's abstention, not the day's.
                 item = replace(item, poll=self._unvote_poll(tokens, i, next_i, boundary))
+            if item is not None and item.why == COUNTERFACTUAL and any(f.kind == VOTE and not f.reason for f in found):
+                item = None   # "voto Gollum e voto anche x Shelob se potessi": one vote each, Gollum's
             if item is not None:
                 if found and (found[-1].kind == ELECT) == (item.kind == ELECT) \
                         and self._offered_instead(tokens, boundary, i, found[-1].kind):
@@ -195,6 +197,8 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             item, end = found
             if item is not None and form.words in self.chosen and form.words[:1] in {w[:1] for w in self.stay_phrases}:
                 item = replace(item, kept=True)   # "Resto su Grima." with his vote on Grima: it stands
+            if item is not None and form.words in self.moving and self._plain_move(tokens, i, end):
+                item = replace(item, moves=True)   # "sposto su Gollum" with his vote on another: moved
             if (item is None and form.words in self.chosen) or self._said_of_vote(form, item, tokens, end):
                 continue   # "Il mio voto è chiaro: Grima": no choice named, the words go on being read
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE and follows_title is None else None
@@ -347,8 +351,10 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             reason = DOUBT if target is not None else reason
             moved = self._moved_to(text, tokens, after, roster) if form.kind == UNVOTE else None
             if target is None and moved is not None:
-                # "Tolgo il voto a Grima e lo do a Gollum": the vote may have moved, not gone.
-                target, end, reason = moved[0], moved[1], DOUBT
+                # "Tolgo il voto a Grima e Gollum": the vote may have moved, not gone; "… e lo do
+                # a Gollum" says it moved: a vote for him.
+                (target, end), reason = moved, DOUBT if not moved[0].ok else ""
+                form = form if not target.ok else Form(VOTE, form.words, form.colon, True)
             elif target is None and form.kind == UNVOTE and (named := self._unvoted(text, tokens, after, roster)):
                 unvoted, end = named   # "tolgo il voto a Grima"
         start, stop = tokens[i].start, tokens[end - 1].end

@@ -383,6 +383,12 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                   # « Je vote Baptiste (je voulais dire Isidore dsl) »: an apology glued to the name.
                   "dsl", "désolé", "désolée", "pardon", "sorry"),
     # « je vote Kilian, et s'il est villageois tant pis »: a concession, the vote counts.
+    # « je vote Kilian et je voterais aussi Isidore si je pouvais »: that vote is not cast.
+    "counterfactuals": ("si je pouvais", "si je le pouvais", "si c'était possible", "si j'avais deux voix",
+                        "if i could"),
+    # « je vote contre Gaspard, mais si Dorian parle je change »: a change to come, the vote now.
+    "change_later": ("je change", "je changerai", "je change mon vote", "je changerai mon vote", "je bougerai",
+                     "je reviendrai dessus", "on en reparle"),
     "shrugs": ("tant pis", "tant pis pour lui", "tant pis pour elle", "pas grave", "c'est pas grave",
                "too bad"),
     # « jsais pas encore »: not decided yet.
@@ -403,6 +409,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "même vote qu'avant", "même vote que avant", "pareil qu'avant", "comme avant"),
     # "Mon vote ? Kilian.", "Pour qui je vote ? Kilian.": a vote for Kilian (votes/asked.py).
     "asking": ("mon", "ma", "qui", "my", "who"),
+    # « je passe sur Isidore » after his vote on Kilian: the vote moved (`moves`, as Italian's).
+    "moves": ("je passe sur X", "je bascule sur X"),
     # "Entre Kilian et Hortense, je choisis Kilian": a doubt offering Kilian.
     # "J'ai décidé de voter Kilian", "Mon choix : Kilian": a decision told, no vote form.
     "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
@@ -467,6 +475,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
     # « je vote la voyante », « je vote le capitaine »: a player described, asked (as in Italian).
     "described": ("le", "la", "l", "the"),
+    "articles_f": ("la", "une"),   # « au bûcher la louve »: the candidate of that gender first
+    "articles_m": ("le", "un"),
     # « jchange pour Baptiste », « j'passe de Isidore à Maxence », « jvais voter Maxence »: every
     # form opening with « je » is read with « j » glued or apostrophed too.
     "elided": ("je",),

@@ -72,9 +72,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "X voto",
              "il mio voto definitivo va X", "il mio voto finale va X",
              # "Il voto lo do a Shelob", "Shelob si prende il mio voto", "Cambio: Grima" (as
-             # French "je change : X"), and two typos of the keyword seen in threads.
+             # French "je change : X"), two typos of the keyword seen in threads and its
+             # shorthand, "vt Grima", as GMs read it.
              "il voto lo do X", "il mio voto lo do X", "X si prende il mio voto", "X si becca il mio voto",
-             "X prende il mio voto", "cambio: X", "votoo X", "vto X",
+             "X prende il mio voto", "cambio: X", "votoo X", "vto X", "vt X",
+             # "Ho deciso di votare Gollum": the vote, said as a decision.
+             "ho deciso di votare X", "decido di votare X", "scelgo di votare X",
              # "Zorg ha il mio voto", "Zorg avrà il mio voto": the plainest form of them
              # (as French « X a ma voix »).
              "X ha il mio voto", "X avrà il mio voto", "X avra il mio voto",
@@ -455,11 +458,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A laugh after an election vote, before the day's joined to it: read past (apart.py).
     "laughs": ("lol", "xd", "ahah", "haha", "ahahah", "lmao"),
     # A line holding only these words and a player's name ("+1 Gollum"): most likely a vote,
-    # but no form says so; a doubt the GM settles, never dropped as talk. "vt Gollum", "v.
-    # Gollum" (a stop or a colon after it): no thread we read writes "voto" so, and "v." may be
-    # "vedi"; alone with a name on a line, most likely a vote still: asked, never dropped.
+    # but no form says so; a doubt the GM settles, never dropped as talk. "v. Gollum" (a stop
+    # or a colon after it): "v." may be "vedi"; alone with a name on a line, most likely a vote
+    # still: asked, never dropped. ("vt Gollum" is the forums' shorthand of "voto": a form.)
     # "x me Nazgul", "per me Nazgul", "lynch Nazgul" (the forum's English) alone on a line.
-    "bare": ("+1", "vt", "v", "x me", "per me", "lynch",
+    "bare": ("+1", "v", "x me", "per me", "lynch",
              # "per me è Gollum", "anche per me Gollum", "allora idem, Gollum": the same, said so.
              "per me è", "x me è", "per me e", "x me e", "anche per me", "anche x me", "pure per me",
              "anche per me è", "idem", "allora idem"),
@@ -550,6 +553,14 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                   "scusate", "scusa", "sorry"),
     # Ending a condition after the vote, a shrug makes it a concession: "voto Grima, se poi si
     # scopre che è villico pazienza" votes (the condition without it asks).
+    # A condition said contrary to fact after a vote, "voto Gollum e voto anche x Shelob se
+    # potessi": the vote it holds is not cast (one vote each), never offered.
+    "counterfactuals": ("se potessi", "se si potesse", "se fosse possibile", "se potessi votare",
+                        "se avessi due voti", "if i could"),
+    # Ending a condition after the vote, a change to come: "Ho deciso di votare Gollum, ma se
+    # Grima si giustifica cambio" votes Gollum now (the change would be a later post's).
+    "change_later": ("cambio", "cambio voto", "cambio il voto", "lo cambio", "sposto il voto", "lo sposto",
+                     "cambio idea", "ci ripenso", "cambierò", "cambierò voto", "ne riparliamo"),
     "shrugs": ("pazienza", "amen", "vabbè", "vabbe", "chissenefrega", "fa niente", "too bad"),
     "undecided": ("non so", "nn so", "boh", "non saprei", "chissà", "indeciso", "indecisa", "vediamo",
                   # "voto Merrino oppure Pipino, devo ancora decidere": no choice made yet.
@@ -584,10 +595,18 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "asking": ("mio", "chi", "my", "who", "oggi", "today"),
     # A choice made, no vote form: "tra Zappa e Bacco scelgo Zappa" is most likely the vote,
     # yet "scelgo" may pick a suspect or a claim to believe: a doubt offering the name.
-    # "Ho deciso di votare Zanna", "La mia scelta: Zanna": a decision told, no vote form.
-    "choose": ("scelgo X", "scelgo: X", "ho deciso di votare X", "decido di votare X",
+    # Of the `choose` forms, those moving the vote: with the author's vote standing on another
+    # player (an earlier post), the vote moved, nothing to ask ("voto Nazgul", then "sposto su
+    # Gollum"); alone, asked as the others.
+    "moves": ("sposto su X", "sposto X", "passo su X", "lo sposto su X", "lo sposto X", "lo passo su X",
+              "lo passo a X", "lo metto su X", "cambio su X", "ho cambiato su X", "ho spostato su X",
+              # "scusate ho sbagliato, volevo scrivere Gollum nel post di prima": his vote's slip.
+              "volevo scrivere X", "il voto era per X", "il mio voto era per X"),
+    # "La mia scelta: Zanna": a decision told, no vote form ("Ho deciso di votare Zanna" says
+    # the vote: a vote form).
+    "choose": ("scelgo X", "scelgo: X",
                "propongo X", "punto su X", "punto tutto su X",   # « Propongo Nazgul »: a choice, asked
-               "scelgo di votare X", "la mia scelta: X",
+               "la mia scelta: X",
                # "ah no ho sbagliato, volevo votare Frodino": the vote he meant to give.
                "volevo votare X", "intendevo votare X", "voglio votare X",
                # "no aspetta, ho sbagliato persona: Zappa": the vote he meant.
@@ -743,6 +762,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # player voted ("voto lo sceriffo", "voto il sindaco", "voto il gufo"): who he is, the GM
     # knows (a title or a role claimed in the thread): a doubt naming nobody, never talk.
     "described": ("il", "lo", "la", "l", "the"),
+    # The gender a description's article says ("brucia la lupa"): in a runoff between two, the
+    # candidate of that gender (players.toml `gender`, public) offered first (votes/described_runoff.py).
+    "articles_f": ("la", "una"),
+    "articles_m": ("il", "lo", "un", "uno"),
     # A subject whose elided form the forum glues to the verb: the French "je vote X" an Italian
     # thread reads is also written "jvote Zorg", "jvote pr Zorg" (docs/tally.md).
     "elided": ("je",),

@@ -10,7 +10,7 @@ from typing import Sequence
 from lupus_mod.orders.text import WORD, Token, fold
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, VOTE, Form, Found, past_breaks, starts_form
-from lupus_mod.votes.names import ALIAS, EXACT, FUZZY, Resolution, Roster
+from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.targets import MAX_FILLERS
 
 
@@ -164,6 +164,13 @@ class Leads:
                 end = found[1]
                 ends = end >= len(tokens) or (tokens[end].kind != WORD and tokens[end].text != "?") \
                     or tokens[end].fold in f["because"]   # "voto il lupo Grima perché ha mentito"
+                meant = self._bracketed_name(text, tokens, end, roster) \
+                    if end < len(tokens) and tokens[end].text == "(" else None
+                if meant is not None and meant[0].name != found[0].name:
+                    # "voto l'account doppio di Gollum (Grima)": the one in brackets meant, first.
+                    names = (meant[0].name or "", found[0].name or "")
+                    return Resolution(text[tokens[after].start:tokens[meant[1] - 1].end], AMBIGUOUS,
+                                      candidates=names), meant[1]
                 if ends:
                     return found
                 if end < len(tokens) and tokens[end].fold in f["whose"]:
@@ -211,6 +218,19 @@ class Leads:
         # ("voto per il lupo: non ne ho idea" leads to what follows the colon.)
         return end if end >= len(tokens) or tokens[end].kind != WORD and (after == led or tokens[end].text != ":") \
             or tokens[end].fold in self.folded["namely"] else None
+
+    def _described_cry(self, text: str, tokens: Sequence[Token], i: int, past: int, roster: Roster,
+                       bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """A cry (at `i`, its words ending at `past`) before a player described ("brucia la lupa",
+        "al rogo il sindaco, cioè Zanna"): a doubt naming nobody, or the one he means said."""
+        described = self._described(tokens, past, roster)
+        if described is None:
+            return None
+        namely = self._namely(text, tokens, described, roster, None)
+        end = namely[1] if namely else described
+        start, stop = tokens[i].start, tokens[end - 1].end
+        target = namely[0] if namely else Resolution(text[tokens[past].start:stop], UNKNOWN)
+        return Found(VOTE, start, stop, text[start:stop], target, bool(bold) and any(bold[start:stop]), DOUBT), end
 
     def _describing(self, tokens: Sequence[Token], word: int, roster: Roster, kept: tuple[str, ...]) -> bool:
         """The word at `word` may describe a player: in none of the grammar's lists (but those

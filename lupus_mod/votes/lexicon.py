@@ -29,7 +29,8 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
               "copulas", "unvote_alone", "unvote_moved", "not_voting", "name_dropped", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
-              "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
+              "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "change_later", "counterfactuals",
+              "sign_offs", "described", "moves", "articles_f", "articles_m",
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
               "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
@@ -122,6 +123,8 @@ class Lexicon:
     gone_back: tuple[str, ...] = ITALIAN["gone_back"]   # "no dai, torno all'altro": an earlier vote of his
     undecided: tuple[str, ...] = ITALIAN["undecided"]   # "voto Nerone... o Rosalba, non so": both offered
     shrugs: tuple[str, ...] = ITALIAN["shrugs"]   # "voto Grima, se è villico pazienza": no condition
+    change_later: tuple[str, ...] = ITALIAN["change_later"]   # "…, ma se Grima parla cambio": the vote now
+    counterfactuals: tuple[str, ...] = ITALIAN["counterfactuals"]   # "voto anche Shelob se potessi": not cast
     sign_offs: tuple[str, ...] = ITALIAN["sign_offs"]   # "…, no, Grima buona giornata": ends the sentence
     stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
     moved_from: tuple[str, ...] = ITALIAN["moved_from"]   # "cambio il voto da Rosa a Ezio": Ezio
@@ -136,7 +139,10 @@ class Lexicon:
     choose: tuple[str, ...] = ITALIAN["choose"]   # "tra Zappa e Bacco scelgo Zappa": a doubt
     choose_alone: tuple[str, ...] = ITALIAN["choose_alone"]   # « je mets Isidore »: a doubt, the name alone
     between: tuple[str, ...] = ITALIAN["between"]   # "tra Zappa e Bacco voto Zappa": the author's
+    moves: tuple[str, ...] = ITALIAN["moves"]   # "sposto su Gollum": a `choose` form moving the vote
     described: tuple[str, ...] = ITALIAN["described"]   # "voto lo sceriffo": a player described, asked
+    articles_f: tuple[str, ...] = ITALIAN["articles_f"]   # "brucia la lupa": a woman described
+    articles_m: tuple[str, ...] = ITALIAN["articles_m"]   # "brucia il lupo": a man described
     elided: tuple[str, ...] = ITALIAN["elided"]   # « je »: « jchange pour X » as « je change pour X »
     about: tuple[str, ...] = ITALIAN["about"]   # "scherzavo su Nazgul": the name a correction is about
     namely: tuple[str, ...] = ITALIAN["namely"]   # "chi ha votato Ombroso, cioè Lunaria"
@@ -220,10 +226,13 @@ class Lexicon:
     gone_back_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     undecided_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     shrug_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    counterfactual_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    change_later_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     sign_off_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     alone_after_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `choose` forms: a choice, read as a vote form is but a doubt at best.
     chosen: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    moving: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     glued_subjects: frozenset[str] = field(init=False, repr=False, compare=False)
     # The keywords of the `kept` and `choose_alone` forms: read only where the name ends its clause.
     alone_only: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -260,6 +269,7 @@ class Lexicon:
         alone = [compile_form(VOTE, p) for p in self._glued(self.choose_alone)]
         chosen = [compile_form(VOTE, p) for p in self._glued(self.choose)] + alone
         object.__setattr__(self, "chosen", frozenset(f.words for f in chosen))
+        object.__setattr__(self, "moving", frozenset(compile_form(VOTE, p).words for p in self._glued(self.moves)))
         forms += chosen
         kept = [compile_form(VOTE, p) for p in self._glued(self.kept)]
         object.__setattr__(self, "alone_only", frozenset(f.words for f in kept + alone))
@@ -363,6 +373,8 @@ class Lexicon:
         object.__setattr__(self, "gone_back_phrases", speech.phrases(self.gone_back))
         object.__setattr__(self, "undecided_phrases", speech.phrases(self._glued(self.undecided)))
         object.__setattr__(self, "shrug_phrases", speech.phrases(self.shrugs))
+        object.__setattr__(self, "counterfactual_phrases", speech.phrases(self.counterfactuals))
+        object.__setattr__(self, "change_later_phrases", speech.phrases(self.change_later))
         object.__setattr__(self, "sign_off_phrases", speech.phrases(self.sign_offs))
         object.__setattr__(self, "alone_after_phrases", speech.phrases(self.alone_after))
 

@@ -64,6 +64,9 @@ def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = Fal
         # vote until the GM names the player: the post reads as the doubt the count lists it as.
         # "No, resto su Grima" with his vote on Grima already: kept, nothing to ask (count.py too).
         kept = chosen.kept and earlier is not None and chosen.target == earlier
+        # "sposto su Gollum" with his vote on Nazgul: the vote moved (count.py too).
+        kept = kept or (chosen.moves and not chosen.why and earlier is not None
+                        and chosen.target not in (None, earlier))
         unsure = (chosen.reason == DOUBT and not kept) or (chosen.kind == VOTE and chosen.name_how not in RESOLVED
                                                            and not chosen.corrected)
         kind = DOUBT_READING if unsure else chosen.kind

@@ -329,7 +329,7 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
         permalink=post.permalink, kind=found.kind, typed=found.typed,
         target=target.name if target else None, name_how=target.how if target else EXACT,
         candidates=target.candidates if target else (), where=where,
-        not_bold=bold_only and not found.bold, poll=found.poll, kept=found.kept, why=found.why, unvoted=found.unvoted,
+        not_bold=bold_only and not found.bold, poll=found.poll, kept=found.kept, moves=found.moves, why=found.why, unvoted=found.unvoted,
         edited=post.edited, edit_undated=post.edit_undated, edited_by=getattr(post, "edited_by", ""),
         time_span=getattr(post, "date_span", None), edit_span=getattr(post, "edit_span", None),
         untrusted_date=bool(getattr(post, "date_untrusted", "")),

@@ -13,7 +13,7 @@ from lupus_mod.text.folding import account_key, printable
 from lupus_mod.votes.election import EITHER
 from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, LOOK_ALIKE, UNKNOWN_NAME, Candidate, Entry, Step, Tally
 from lupus_mod.votes.action import UNTRUSTED_LATE
-from lupus_mod.votes.forms import DOUBT, RETRACTED, STAKE, TITLE, UNDECIDED, VOTE
+from lupus_mod.votes.forms import COUNTERFACTUAL, DOUBT, RETRACTED, STAKE, TITLE, UNDECIDED, VOTE
 from lupus_mod.votes.names import LATE
 from lupus_mod.votes.post_reading import PostReading
 
@@ -36,7 +36,7 @@ def settle_line(entry: Entry, day: int, entries: Sequence[Entry] = ()) -> str | 
     action = entry.action
     if action.why == UNTRUSTED_LATE:   # « Oggi, 22:30 » misdated, its clock after the close
         return correction_line(action.post_id, LATE, day)
-    if action.why in (UNDECIDED, RETRACTED):
+    if action.why in (UNDECIDED, RETRACTED, COUNTERFACTUAL):
         # "voto Merrino oppure Pipino, devo ancora decidere": no vote yet; "voto Grima
         # (scherzo)", "voto Gollum, anzi no aspetto": the vote unsaid.
         return correction_line(action.post_id, "none", day)

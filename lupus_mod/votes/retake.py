@@ -281,7 +281,7 @@ class Retaken:
         undecided = self._undecided_post(text, tokens, i, roster, bold)
         if undecided is not None:
             return undecided
-        at = i
+        opening, at = not found, i
         if at + 1 < len(tokens) and tokens[at].fold in self.folded["edit_marks"] and tokens[at + 1].text == ":":
             at += 2
         oath = speech.phrases_end(tokens, at, self.second_thought_phrases)
@@ -305,7 +305,8 @@ class Retaken:
         # "volevo scrivere Klaatu nn Klondike": the name turned away from ends the clause too.
         end = found and self._past_denied_name(text, tokens, end, roster)
         if found is not None and found[0].ok and _ends_clause(tokens, end):
-            return _doubt(VOTE, text, tokens, i, end, found[0], bold), end
+            # Opening the post ("anzi no, Nazgul" after his "voto Gollum"): a move of his vote.
+            return replace(_doubt(VOTE, text, tokens, i, end, found[0], bold), moves=opening), end
         if found is not None and found[0].ok and run > at and end < len(tokens) and tokens[end].fold in NO_WORDS \
                 and _ends_clause(tokens, end + 1):
             # "ci ho ripensato, Zanna88 no": his vote on the name taken back, or a no to him: asked.

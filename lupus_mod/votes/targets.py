@@ -22,6 +22,7 @@ class TargetReading(CorrectedName):
     """The grammar's reading of the name after a keyword (Grammar compiles what it reads)."""
 
     folded: dict[str, frozenset[str]]
+    clitic_phrases: frozenset[tuple[str, ...]]
     own_words: frozenset[str]
     starting: dict[str, tuple[Form, ...]]
     correction_phrases: frozenset[tuple[str, ...]]
@@ -224,9 +225,11 @@ class TargetReading(CorrectedName):
         Maxence"): the vote taken from the first may have moved to the others. Up to the end
         of the sentence or the next form; the names after the first, as the candidates of a
         doubt, and the index past the last; None otherwise. With "e" before the first name
-        ("tolgo il voto e lo metto su Nazgul") that name is the one the vote moved to."""
+        ("tolgo il voto e lo metto su Nazgul") that name is the one the vote moved to. With "e"
+        and a clitic for the vote after it, one name after ("tolgo il voto da Grima e lo metto
+        su Gollum", the name ending its clause), the move is said: that player, resolved."""
         named: list[str] = []
-        at, last, joined = after, after, False
+        at, last, joined, said = after, after, False, False
         # A choice's words go on ("tolgo il voto e lo metto su Nazgul": "metto X" is one).
         while at < len(tokens) and tokens[at].kind != STRONG and tokens[at].text != "\n" \
                 and not any(keyword_end(tokens, at, f) is not None and f.words not in self.chosen
@@ -241,9 +244,15 @@ class TargetReading(CorrectedName):
                     continue
             # "tolgo il voto e lo metto su Nazgul": a name after "e" only, the vote moved to him.
             joined = joined or (not named and tokens[at].fold in self.folded["and_then"])
+            # "… e lo metto su Gollum": "lo" is the vote itself, moved.
+            said = said or (tokens[at].fold in self.folded["and_then"]
+                            and speech.phrases_end(tokens, at + 1, self.clitic_phrases) > at + 1)
             at += 1
         if len(named) < 2 - joined:
             return None
+        moved_to = tuple(dict.fromkeys(named[1 - joined:]))
+        if said and len(moved_to) == 1 and (last >= len(tokens) or tokens[last].kind != WORD):
+            return roster.resolve(moved_to[0]), last   # ("… a Gollum o Nazgul" goes on: asked)
         typed = text[tokens[after].start:tokens[last - 1].end]
         return Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(named[1 - joined:]))), last
 

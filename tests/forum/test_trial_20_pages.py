@@ -326,3 +326,30 @@ def test_a_page_missing_only_its_closing_tags_says_so():
 def test_a_page_cut_in_a_post_stays_cut_off():
     """Near miss: cut inside the post's text box."""
     assert _cut("voto Gollum") == "forum-net.cut-off"
+
+
+def _edited_in_time(tmp_path, editor):
+    """Merrino's « voto Gollum » of 20:10 edited at 20:30, before the close, by `editor`."""
+    posts = [("Talilinds", "30/11/2026, 10:00", "", "GIORNO 1. Si vota fino alle 22:00."),
+             ("Frodino", "30/11/2026, 10:30", "", "voto Saurone"),
+             ("Merrino", "30/11/2026, 20:10", f"Modificato da {editor} - 30/11/2026, 20:30", "voto Gollum")]
+    page = saved(tmp_path / "giorno.html", forumfree(posts), datetime(2026, 11, 30, 23, 30, tzinfo=ROME))
+    return _tally(game("lupus-of-the-rings", 1, tmp_path), 1, page)
+
+
+def test_a_vote_another_account_edited_in_time_is_asked_and_shown_in_the_thread(tmp_path):
+    """The words may be the editor's (a vote planted in another's post): a doubt offering the
+    vote as shown, with the editor named in the terminal's line and in `lupus-mod thread`."""
+    data = _edited_in_time(tmp_path, "Grima")
+    doubt, = data["doubts"]
+    assert (doubt["post"], doubt["why"], doubt["editor"]) == ("612100014", "edited-by-other", "Grima")
+    assert doubt["settle"] == 'days/1.toml → [corrections] "612100014" = "Gollum"'
+    shown = runner.invoke(app, ["thread", "1", "--game", str(tmp_path / "lupus-of-the-rings"),
+                                "--html", str(tmp_path / "giorno.html")])
+    assert "da Grima, non dall'autore" in shown.output
+
+
+def test_a_vote_its_author_edited_in_time_counts(tmp_path):
+    """Near miss: Merrino's own edit before the close."""
+    data = _edited_in_time(tmp_path, "Merrino")
+    assert _status(data, "612100014") == ["counted"] and not data["doubts"]

@@ -11,7 +11,7 @@ from tests.votes.test_followed_votes import _offers
 
 @pytest.mark.parametrize("first, then, expected", [
     ("voto Grimaldo", "*Grima, scusate", ("doubt", ("Grima",))),
-    ("voto Grima", "ah no aspetta, Nazgul", ("doubt", ("Nazgul",))),
+    ("voto Grima", "ah no aspetta, Nazgul", ("vote", ("Nazgul",))),   # his vote moved (`moves`)
     ("voto Grima", "cambio, stavolta Nazgul", ("vote", ("Nazgul",))),
 ])
 def test_the_next_post_corrects_the_vote(first, then, expected) -> None:
