@@ -26,6 +26,7 @@ from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, 
 from lupus_mod.orders.keeping import kept_phrase, kept_powers
 from lupus_mod.orders.text import STRONG, WEAK, WORD, blank_bbcode, fold, tokenize
 from lupus_mod.orders.text_argument import evaluate_text
+from lupus_mod.orders.unknown_who import without_unknown_who
 from lupus_mod.orders.unsure import JOKES
 
 # Words that make a line an order for the sender's own power, even when they end like a
@@ -59,7 +60,7 @@ def read_line(written: str, index: NameIndex, tonight: int | None = None) -> Lin
     (`tonight`: the number of the night read, when known: a later one named is a plan).
 
     Quoted text must already be blanked (`text.blank_quotes`)."""
-    written = name_after_phrase(_unglued(written, index), index)
+    written = name_after_phrase(_unglued(without_unknown_who(written), index), index)
     spans = later_spans(blank_bbcode(written), index, tonight)
     if spans:
         later = _read_all(keep_only(written, spans), index)
