@@ -744,3 +744,9 @@ DEAD_LEADS = frozenset({"chi", "chiunque", "il", "lo", "la", "i", "gli", "le", "
 DEAD_WORDS = frozenset({"muoia", "muore", "muoiono", "muoiano", "morira", "moriranno", "morto", "morta",
                         "morti", "morte", "sbranato", "sbranata", "sbranati", "ucciso", "uccisa", "uccisi",
                         "defunto", "defunta", "vittima"})
+# "evoco lo spirito dell'ultimo bruciato", "indago il bruciato di oggi": the player burned last,
+# a public fact (orders.dead_described).
+LAST_BURNED_WORDS = frozenset({("ultimo", "bruciato"), ("ultima", "bruciata"), ("bruciato", "di", "oggi"),
+                               ("bruciata", "di", "oggi"), ("bruciato", "ieri"), ("bruciata", "ieri"),
+                               ("ultimo", "rogato"), ("ultima", "rogata"), ("ultimo", "al", "rogo"),
+                               ("ultima", "al", "rogo"), ("ultimo", "condannato"), ("ultima", "condannata")})

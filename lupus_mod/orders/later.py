@@ -11,7 +11,6 @@ from dataclasses import replace
 
 from lupus_mod.orders.antecedent import for_sender, offered
 from lupus_mod.orders.arguments import Draft
-from lupus_mod.orders.dead_described import dead_described
 from lupus_mod.orders.corrections import opens_corrected, own_fits, own_slots
 from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, IN_TIME, ONLY_WORDS
 from lupus_mod.orders.item_kept import with_standing_item
@@ -108,9 +107,7 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
             self.doubts.append(doubt)
             self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
             return
-        if reading.problems and not deferred and dead_described(reading.pieces):
-            # "resuscito chiunque muoia stanotte": an order under a condition (no «muoia»).
-            self._doubt_of(line, CONDITION, (NONE,))
+        if reading.problems and not deferred and self._dead_described(line, reading):
             return
         if reading.problems and not deferred:
             # "indago lui" after a PM about Gollum: the settle line offers Gollum.
