@@ -107,7 +107,7 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
             self.doubts.append(doubt)
             self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
             return
-        if reading.problems and not deferred and self._dead_described(line, reading):
+        if reading.problems and not deferred and self._asked_instead(line, reading):
             return
         if reading.problems and not deferred:
             # "indago lui" after a PM about Gollum: the settle line offers Gollum.
