@@ -750,3 +750,7 @@ LAST_BURNED_WORDS = frozenset({("ultimo", "bruciato"), ("ultima", "bruciata"), (
                                ("bruciata", "di", "oggi"), ("bruciato", "ieri"), ("bruciata", "ieri"),
                                ("ultimo", "rogato"), ("ultima", "rogata"), ("ultimo", "al", "rogo"),
                                ("ultima", "al", "rogo"), ("ultimo", "condannato"), ("ultima", "condannata")})
+# "indago quel simpaticone di Becchino", "sbrano quella vipera di Zanna": a demonstrative, a noun,
+# "di" and a player is an epithet of that player, never another reached through him (as "la
+# morosa di Sam" is: orders.aside).
+EPITHET_LEADS = frozenset({"quel", "quello", "quella"})

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from lupus_mod.messages import say
+from lupus_mod.orders.apposition import glossed_by_name
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate
 from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, FRENCH_GLUED_CLITICS, HEIR_WORDS,
                                       FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
@@ -92,7 +93,7 @@ def _unglued(written: str, index: NameIndex) -> str:
 
 def _read_all(written: str, index: NameIndex) -> LineReading:
     blanked = blank_bbcode(written)
-    pieces = put_off(kept_powers(reread(scan_line(blanked, index))))
+    pieces = put_off(kept_powers(glossed_by_name(reread(scan_line(blanked, index)))))
     return replace(_read(pieces, blanked, written, index), pieces=pieces)
 
 
