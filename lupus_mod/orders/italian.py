@@ -754,3 +754,7 @@ LAST_BURNED_WORDS = frozenset({("ultimo", "bruciato"), ("ultima", "bruciata"), (
 # "di" and a player is an epithet of that player, never another reached through him (as "la
 # morosa di Sam" is: orders.aside).
 EPITHET_LEADS = frozenset({"quel", "quello", "quella"})
+# "la carta dice «proteggo Aldo»", "il regolamento dice indago X": the role card's (or the rules')
+# example, reported after these nouns and a verb of saying, is no order of the sender's
+# (orders.reading; it stopped on a player called «carta»).
+CARD_NOUNS = frozenset({"carta", "regolamento", "descrizione", "esempio", "card", "carte", "regle", "regles"})
