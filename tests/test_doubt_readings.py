@@ -137,6 +137,11 @@ ONLY_NONE = {
     "cards, not players, and none is offered rather than a guessed card",
     "nights-fr-meant-thiercelieux-56": "Si j'étais la voyante je regarderais Baptiste, from a "
     "simple villageois: he holds no such power, so none is the only reading",
+    **{f"nights-round-26-lic-licantropi-{n}": "the Guaritore's target described as the night's dead "
+       "(« resuscito chiunque muoia stanotte »): who dies is known only once the night is resolved, "
+       "so the GM writes the order" for n in (5, 6, 7)},
+    "nights-pm-misread-2-lupus-of-the-rings-35": "resuscito chi muore stanotte: the target described "
+    "as the night's dead, known only once the night is resolved; the GM writes the order",
 }
 DOUBTING = [(n, d, c) for n, d, c in NIGHTS if "doubt" in (c["kind"] if isinstance(c["kind"], list)
                                                             else [c["kind"]])]

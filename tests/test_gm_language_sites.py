@@ -94,9 +94,10 @@ def _order(lines: dict[str, str]) -> Callable[[Path], None]:
 
 
 ORDER_SITES = [
+    # Two players for a power of one: asked (the order on each), in the game's language.
     Site("order-count", _check, _order({"licantropi": "indago Spiritella e Ululone",
                                         "thiercelieux": "Je regarde Baptiste et Dorian."}),
-         {"it": "indago prende 1 giocatore, ne ho trovati 2", "fr": "regarde prend 1 joueur, 2 trouvés"}),
+         {"it": "si può leggere in più modi", "fr": "peut se lire de plusieurs façons"}),
     Site("order-keyword", _check, _order({"licantropi": "indgo Spiritella", "thiercelieux": "Je regrde Baptiste."}),
          {"it": "«indgo» non è una parola chiave di un potere\n  → forse indago? (forma canonica: `indago <giocatore>`)",
           "fr": "«\u00a0regrde\u00a0» n’est le mot-clé d’aucun pouvoir\n"

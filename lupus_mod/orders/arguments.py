@@ -13,7 +13,7 @@ from lupus_mod.messages import say
 from lupus_mod.orders.card_of import names_the_card_again
 from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, NOBODY, ORDINALS
 from lupus_mod.orders.led_extra import aimed_with, led_extra
-from lupus_mod.orders.model import ITEM, ROLE, TEXT, KeywordSpec, is_thing
+from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of, either, kind_word,
                                             spaced, usage)
@@ -53,6 +53,10 @@ class Problem:
     reading: str = ""
     word: str = ""    # "indgo Sam": the word, and what the name after it may be (orders.sender_powers)
     after: tuple[tuple[str, str], ...] = ()
+    # "sbrano Podesta e Quercia" for a power of one player: the order on each name, those
+    # after the keyword first ("prima pensavo Zanna ma indago Becchino": Becchino), which
+    # the night asks about (orders.doubts) rather than stop on an error.
+    choices: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -102,7 +106,8 @@ def evaluate(group: Group, index: NameIndex, pronoun: bool = False) -> Outcome:
         return Outcome(problem=problem_for(spec, say("order-reading-things.extra", keyword=spec.keyword, word=extra.text,
                                                   kind=a_kind(extra.matches[0].kind)),
                                         say("order-reading.one-per-line")))
-    return _drafts(spec, mentions)
+    return _drafts(spec, mentions, frozenset(n for n, p in enumerate(group.pieces)
+                                             if isinstance(p, Ent) and p.end > group.key.end))
 
 
 def _described(group: Group) -> bool:
@@ -328,7 +333,7 @@ def _partial(spec: KeywordSpec, mentions: list[Mention]) -> str:
     return spaced(parts) if mentions else ""
 
 
-def _drafts(spec: KeywordSpec, mentions: list[Mention]) -> Outcome:
+def _drafts(spec: KeywordSpec, mentions: list[Mention], after_key: frozenset[int] = frozenset()) -> Outcome:
     kinds = entity_kinds(spec)
     by_kind = {k: [m for m in mentions if m.kind == k] for k in kinds}
     for m in mentions:
@@ -338,7 +343,7 @@ def _drafts(spec: KeywordSpec, mentions: list[Mention]) -> Outcome:
                           names=either(m.targets)), say("order-reading.several-hint")))
     rounds = _rounds(kinds, by_kind, spec.each_item)
     if rounds is None:
-        return Outcome(problem=_count_problem(spec, kinds, by_kind))
+        return Outcome(problem=_count_problem(spec, kinds, by_kind, after_key))
     drafts = []
     for n in range(rounds):
         per = {k: (lst[n * kinds[k][0]:(n + 1) * kinds[k][0]] if rounds > 1 else lst)
@@ -365,17 +370,31 @@ def _rounds(kinds: dict[str, tuple[int, int]], by_kind: dict[str, list[Mention]]
 
 
 def _count_problem(spec: KeywordSpec, kinds: dict[str, tuple[int, int]],
-                   by_kind: dict[str, list[Mention]]) -> Problem:
+                   by_kind: dict[str, list[Mention]], after_key: frozenset[int] = frozenset()) -> Problem:
     for kind, (required, optional) in kinds.items():
         found = by_kind[kind]
         if not required <= len(found) <= required + optional:
             names = ", ".join(m.written for m in found)
-            return problem_for(spec, say("order-reading.takes", keyword=spec.keyword, names=names,
-                                      takes=count_of(required + optional, kind), found=len(found)),
-                            say("order-reading.one-per-line"),
-                            reading=_partial(spec, [m for ms in by_kind.values() for m in ms]))
+            problem = problem_for(spec, say("order-reading.takes", keyword=spec.keyword, names=names,
+                                         takes=count_of(required + optional, kind), found=len(found)),
+                                  say("order-reading.one-per-line"),
+                                  reading=_partial(spec, [m for ms in by_kind.values() for m in ms]))
+            return replace(problem, choices=_each_one(spec, kind, by_kind, after_key)) \
+                if kind == PLAYER and required + optional == 1 and len(found) > 1 else problem
     return problem_for(spec, say("order-reading.pair-up", keyword=spec.keyword),
                     say("order-reading.one-per-line"))
+
+
+def _each_one(spec: KeywordSpec, kind: str, by_kind: dict[str, list[Mention]],
+              after_key: frozenset[int]) -> tuple[str, ...]:
+    """The order on each of the names of a kind the power takes one of, the names after the
+    keyword first (in the order written), then those before it (the nearest first); () when
+    another kind does not fit either."""
+    others = [m for k, ms in by_kind.items() if k != kind for m in ms]
+    found = by_kind[kind]
+    ordered = [m for m in found if m.position in after_key] + [m for m in reversed(found) if m.position not in after_key]
+    readings = tuple(dict.fromkeys(_partial(spec, [*others, m]) for m in ordered if len(m.targets) == 1))
+    return () if any("<" in r for r in readings) else readings
 
 
 def _draft(spec: KeywordSpec, per: dict[str, list[Mention]]) -> Draft:

@@ -11,7 +11,7 @@ Pure: the line's tokens in, the end of the span (a token index) out. Words are f
 from __future__ import annotations
 
 from lupus_mod.orders.italian import AS_WORDS
-from lupus_mod.orders.italian import (ARTICLES, CORRECTIONS, EXCEPT, EXCEPT_AFTER_ANYONE, FEMININE_ARTICLES,
+from lupus_mod.orders.italian import (ARTICLES, CORRECTIONS, EPITHET_LEADS, EXCEPT, EXCEPT_AFTER_ANYONE, FEMININE_ARTICLES,
                                       FILLERS, FRENCH_ARTICLES, MASCULINE_ARTICLES, OF_LINKS, RELATIVE_LEADS,
                                       ORDINALS, RELATIVE_PRONOUNS, RELATIVES, TARGET_LINKS, YOUR_CHOICE)
 from lupus_mod.orders.model import PLAYER, ROLE
@@ -58,7 +58,8 @@ def described(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if fold in RELATIVES and after in OF_LINKS:
         names = index.entities_at(line, tokens, i + 2) if i + 2 < len(tokens) else []
         return max(m.end for m in names) if names else None
-    if after in OF_LINKS and i + 2 < len(tokens) and _unknown_noun(line, tokens, i, index):
+    if after in OF_LINKS and i + 2 < len(tokens) and _unknown_noun(line, tokens, i, index) \
+            and tokens[i - 1].fold not in EPITHET_LEADS:
         names = [m for m in index.entities_at(line, tokens, i + 2) if m.kind == PLAYER]
         return max(m.end for m in names) if names else None
     if fold in RELATIVE_LEADS and after in RELATIVE_PRONOUNS:

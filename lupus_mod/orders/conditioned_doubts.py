@@ -60,10 +60,10 @@ class ConditionedDoubts(Corrections):
         if granted and not granted.problems and len(granted.drafts) > len(reading.drafts):
             found = ["; ".join(map(_shown, granted.drafts)), *found]
         said = tuple(found or (_shown(d) for d in reading.drafts))
-        fallen = tuple(self._fallen_back(drafts, intent.fallback))
+        filled, fallen = self._fallen_back(drafts, intent.fallback)
         # "se stanotte muoio lo specchio va a Rosie, sennò a Boromiro": his own death is the
         # unlikely branch (nothing says he dies); the "otherwise", while he lives, first.
-        ordered = (*fallen, *said) if fallen and _own_death_first(line.text) else (*said, *fallen)
+        ordered = (*filled, *fallen, *said) if fallen and _own_death_first(line.text) else (*filled, *said, *fallen)
         return self._with_steady(line, self._held_first(line, intent, tuple(dict.fromkeys(ordered))))
 
     def _held_first(self, line: LogLine, intent: Intent, found: tuple[str, ...]) -> tuple[str, ...]:
@@ -95,11 +95,11 @@ class ConditionedDoubts(Corrections):
         head = "; ".join(map(_shown, steady.drafts))
         return (*(f"{head}; {r}" for r in found if not r.startswith(head)), *(r for r in found if r.startswith(head)))
 
-    def _fallen_back(self, drafts: tuple[Draft, ...], names: tuple[Ent, ...]) -> list[str]:
+    def _fallen_back(self, drafts: tuple[Draft, ...], names: tuple[Ent, ...]) -> tuple[list[str], list[str]]:
         """Each order said of a fallback's player or thing instead, where the power takes one of
         its kind ("sfido Grima, altrimenti Nazgul": `sfido Nazgul`; "vado al bosco, altrimenti
-        al prato": `vado prato`)."""
-        found = []
+        al prato": `vado prato`): (the orders whose empty optional slot it fills, the others)."""
+        found, filled = [], []
         for draft in drafts:
             spec = self.index.specs.get(draft.keyword)
             kinds = [kind for kind, _ in spec.kinds()] if spec else []
@@ -108,7 +108,12 @@ class ConditionedDoubts(Corrections):
                 if slot < len(draft.args) and match.targets[0] not in draft.args:
                     args = (*draft.args[:slot], match.targets[0], *draft.args[slot + 1:])
                     found.append(_shown(replace(draft, args=args)))
-        return found
+                elif kinds.count(match.kind) == 1 and slot == len(draft.args) and match.targets[0] not in draft.args:
+                    # "uccido il mago. se è già morto, allora Zanna": the Assassino's own optional
+                    # player, "altrimenti uccide chi vuole" (the rulebook's fallback is the
+                    # power's): the order completed, first.
+                    filled.append(_shown(replace(draft, args=(*draft.args, match.targets[0]))))
+        return filled, found
 
     def _without(self, line: LogLine, names: Iterable[Ent]) -> LineReading:
         """The line read with those names blanked."""

@@ -8,12 +8,14 @@ from dataclasses import replace
 from lupus_mod.orders import bare, unsure
 from lupus_mod.orders.aimed import aimed_readings
 from lupus_mod.orders.corrections import fragment_fits, or_other
+from lupus_mod.orders.dead_described import dead_described, last_burned_of
 from lupus_mod.orders.described_as import as_described
 from lupus_mod.orders.italian import STANDING_NIGHTS
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged
 from lupus_mod.orders.meaning import Intent
-from lupus_mod.orders.model import (ANY_POWER, CONDITION, DESCRIBED_AS, DOUBT, EARLIER, HEDGE, LATER, NONE, NOUN_ORDER, PLAYER, TEXT,
+from lupus_mod.orders.model import (ANY_POWER, CONDITION, DESCRIBED_AS, DOUBT, EARLIER, HEDGE, LAST_BURNED, LATER, NONE, OVERFULL,
+                                    NOUN_ORDER, PLAYER, TEXT,
                                     STANDING, TALK, TEXT_CHANGE, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, VISIT, Chatter, Doubt,
                                     Reading)
 from lupus_mod.orders.name_left_out import left_out
@@ -348,6 +350,26 @@ class Doubts(WordedDoubts):
                        and [k for k, _ in spec.kinds()] == [PLAYER] for w in words)
         kept = tuple(c for c in candidates if not twice(c))
         return kept if kept else candidates
+
+    def _asked_instead(self, line: LogLine, reading: LineReading) -> bool:
+        """A line whose problem still lets it be read: asked, never an error (True when it
+        raised a doubt). "sbrano Podesta e Quercia": the order on each, or none."""
+        choices = reading.problems[0].choices if len(reading.problems) == 1 and not reading.drafts else ()
+        if choices:
+            self._doubt_of(line, OVERFULL, (*choices, NONE))
+            return True
+        return self._dead_described(line, reading)
+
+    def _dead_described(self, line: LogLine, reading: LineReading) -> bool:
+        """A target described as the night's dead (an order under a condition) or as the player
+        burned last (looked up by the night): a doubt, never a player called «muoia»."""
+        burned = last_burned_of(reading.pieces)
+        if burned:
+            self.doubts.append(replace(self._make(line, LAST_BURNED, (NONE,)), keywords=(burned,)))
+            self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
+        elif dead_described(reading.pieces):
+            self._doubt_of(line, CONDITION, (NONE,))
+        return bool(burned) or dead_described(reading.pieces)
 
     def _doubt_of(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> None:
         self.doubts.append(self._make(line, kind, candidates))

@@ -747,3 +747,32 @@ ASKING_LINKS = frozenset({"a", "ad", "su", "di", "da", "à", "sur", "de"})
 # sbranano a Merrino": after a condition, the order's verb left out and its player led by the
 # order's own preposition — the order said of him then (orders.conditions).
 CONDITION_TARGET_LEADS = frozenset({"sur", "su", "a", "ad"})
+# "scelgo come Romeo il vampiro, cioè... no non lo so chi è. Diciamo Quercia": right after a
+# correction word, the sender saying he does not know who the role he named is; the name he then
+# writes is his choice (orders.unknown_who blanks the hesitation).
+UNKNOWN_WHO = frozenset({("non", "lo", "so", "chi", "e"), ("non", "so", "chi", "e"), ("non", "so", "chi", "sia"),
+                         ("non", "lo", "so", "chi", "sia"), ("nn", "so", "chi", "e"), ("nn", "lo", "so", "chi", "e"),
+                         ("non", "ho", "idea", "di", "chi", "sia"), ("non", "so", "chi", "lo", "sia")})
+# "resuscito chiunque muoia stanotte", "resuscito il morto di stanotte", "resuscito chi è stato
+# sbranato": the target described as the night's dead, known only once the night is resolved (the
+# rulebook's Guaritore is shown the night's dead): an order under a condition, for the GM to settle
+# (orders.dead_described). The words opening the description, and its words of dying.
+DEAD_LEADS = frozenset({"chi", "chiunque", "il", "lo", "la", "i", "gli", "le", "quello", "quella", "quelli",
+                        "qualcuno", "qualsiasi", "ogni"})
+DEAD_WORDS = frozenset({"muoia", "muore", "muoiono", "muoiano", "morira", "moriranno", "morto", "morta",
+                        "morti", "morte", "sbranato", "sbranata", "sbranati", "ucciso", "uccisa", "uccisi",
+                        "defunto", "defunta", "vittima"})
+# "evoco lo spirito dell'ultimo bruciato", "indago il bruciato di oggi": the player burned last,
+# a public fact (orders.dead_described).
+LAST_BURNED_WORDS = frozenset({("ultimo", "bruciato"), ("ultima", "bruciata"), ("bruciato", "di", "oggi"),
+                               ("bruciata", "di", "oggi"), ("bruciato", "ieri"), ("bruciata", "ieri"),
+                               ("ultimo", "rogato"), ("ultima", "rogata"), ("ultimo", "al", "rogo"),
+                               ("ultima", "al", "rogo"), ("ultimo", "condannato"), ("ultima", "condannata")})
+# "indago quel simpaticone di Becchino", "sbrano quella vipera di Zanna": a demonstrative, a noun,
+# "di" and a player is an epithet of that player, never another reached through him (as "la
+# morosa di Sam" is: orders.aside).
+EPITHET_LEADS = frozenset({"quel", "quello", "quella"})
+# "la carta dice «proteggo Aldo»", "il regolamento dice indago X": the role card's (or the rules')
+# example, reported after these nouns and a verb of saying, is no order of the sender's
+# (orders.reading; it stopped on a player called «carta»).
+CARD_NOUNS = frozenset({"carta", "regolamento", "descrizione", "esempio", "card", "carte", "regle", "regles"})

@@ -106,6 +106,8 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
             self.doubts.append(doubt)
             self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
             return
+        if reading.problems and not deferred and self._asked_instead(line, reading):
+            return
         if reading.problems and not deferred:
             # "indago lui" after a PM about Gollum: the settle line offers Gollum.
             named = [n for c in self.chatter if c.player == line.sender for n in c.names]

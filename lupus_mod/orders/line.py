@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from lupus_mod.messages import say
+from lupus_mod.orders.apposition import glossed_by_name
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate
 from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, FRENCH_GLUED_CLITICS, HEIR_WORDS,
                                       FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
@@ -26,6 +27,7 @@ from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, 
 from lupus_mod.orders.keeping import kept_phrase, kept_powers
 from lupus_mod.orders.text import STRONG, WEAK, WORD, blank_bbcode, fold, tokenize
 from lupus_mod.orders.text_argument import evaluate_text
+from lupus_mod.orders.unknown_who import without_unknown_who
 from lupus_mod.orders.unsure import JOKES
 
 # Words that make a line an order for the sender's own power, even when they end like a
@@ -59,7 +61,7 @@ def read_line(written: str, index: NameIndex, tonight: int | None = None) -> Lin
     (`tonight`: the number of the night read, when known: a later one named is a plan).
 
     Quoted text must already be blanked (`text.blank_quotes`)."""
-    written = name_after_phrase(_unglued(written, index), index)
+    written = name_after_phrase(_unglued(without_unknown_who(written), index), index)
     spans = later_spans(blank_bbcode(written), index, tonight)
     if spans:
         later = _read_all(keep_only(written, spans), index)
@@ -91,7 +93,7 @@ def _unglued(written: str, index: NameIndex) -> str:
 
 def _read_all(written: str, index: NameIndex) -> LineReading:
     blanked = blank_bbcode(written)
-    pieces = put_off(kept_powers(reread(scan_line(blanked, index))))
+    pieces = put_off(kept_powers(glossed_by_name(reread(scan_line(blanked, index)))))
     return replace(_read(pieces, blanked, written, index), pieces=pieces)
 
 

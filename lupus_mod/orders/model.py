@@ -237,6 +237,9 @@ SAME_MINUTE = "pack-same-minute"
 # « [quote="Master"]A chi passi lo specchio?[/quote] » / "a Rosie": the answer to the GM's quoted
 # question, read into it (orders.quoted_question): the order it asks, or talk?
 ANSWERED = "answered"
+# "evoco lo spirito dell'ultimo bruciato" from the Medium: a target described as the player burned
+# last, a public fact the night looks up and offers (orders.dead_described, play.replay).
+LAST_BURNED = "last-burned"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

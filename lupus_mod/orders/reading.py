@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (ARGUMENT_LEADS, ASKED_OF_CASE, AUXILIARIES_OF_SAYING, CASE_PUT, FILL_LEADS, FILLERS,
                                       NEGATIONS, NOBODY, OPTIONAL_LEADS, OTHERS_SAYING, PARTICIPLES_OF_SAYING,
-                                      QUESTION_WORDS, REPORTING, INFINITIVES_OF_WRITING)
+                                      QUESTION_WORDS, REPORTING, INFINITIVES_OF_WRITING, CARD_NOUNS)
 from lupus_mod.orders.let_go import let_go_names
 from lupus_mod.orders.not_lent import held_by, in_place
 from lupus_mod.orders.narrated import narrated
@@ -261,6 +261,9 @@ def _quotes_own(before: list[Piece]) -> bool:
     # « tu peux écrire « je regarde Noemie » »: the example, « je » beside it or not.
     example = [w.fold for w in words[-2:] if w.fold not in ("je", "j")]
     if example and example[-1] in INFINITIVES_OF_WRITING:
+        return True
+    # "la carta dice «proteggo Aldo»": the card's example.
+    if len(words) >= 2 and words[-1].fold in REPORTING and words[-2].fold in CARD_NOUNS:
         return True
     return len(words) >= 2 and words[-1] is before[-1] and words[-1].fold in PARTICIPLES_OF_SAYING \
         and words[-2].fold in AUXILIARIES_OF_SAYING

@@ -234,6 +234,8 @@ def _settled(parsed: ParsedLog, powers_of: PowersOf, first_stands: Callable[[str
             if d.kind in BARE and _replaced(d) and not _keywords(d) & first_stands(d.player)
             or no_reading(d)
             or d.kind == TAKEN_BACK and standing is not None and not _keywords(d) & standing(d.player)
+            # "sbrano Podesta e Quercia" from a player without `sbrano`: talk, as its error was.
+            or d.kind == OVERFULL and not _keywords(d) & {p.keyword for p in powers_of(d.player)}
             # « non salvo nessuno » from a sender holding that power: he declines it, talk.
             or d.kind == DENIED_OTHER and {p.keyword for p in powers_of(d.player)} & set(d.keywords)}
     if not gone:

@@ -166,7 +166,15 @@ def retargeted(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
             p.filler or p.fold in glue | _RETARGET_GLUE for p in pieces[cue:names[-1]]
             if isinstance(p, Word)):
         return ()
-    return tuple(t for n in names for t in one(pieces[n]))
+    return tuple(t for n in _glossed_roles_left(pieces, names) for t in one(pieces[n]))
+
+
+def _glossed_roles_left(pieces: tuple[Piece, ...], names: list[int]) -> list[int]:
+    """The names without a role that a player's name glosses after it ("prendiamo il mago,
+    cioè Podesta": Podesta; the role kept, no power of the pack took "mago Podesta", and the
+    doubt offered nothing)."""
+    roles = [n for n in names if all(m.kind == ROLE for m in pieces[n].matches)]
+    return [n for n in names if n not in roles or not any(m > n for m in names if m not in roles)]
 
 
 def _refuses(pieces: tuple[Piece, ...], standing: list[Order]) -> bool:

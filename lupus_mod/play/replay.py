@@ -58,6 +58,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.deadline import check_guess
     from lupus_mod.orders.parse import effective_orders
+    from lupus_mod.orders.dead_described import with_last_burned
     from lupus_mod.orders.sender_powers import as_held, by_sender_powers, log_errors, settled
     parsed, when = read_log(game, label, deadline)
     powers: dict[str, list[KeywordSpec]] = {}
@@ -90,7 +91,8 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
         closed = read_log(game, before) if before and game.night_file(before).exists() else None
         raise_all(deadlines_in_order(game, label, parsed, when, closed)
                   or sent_before_night(game, label, parsed, closed[1] if closed else None))
-    parsed = settled(parsed, words_of, standing=standing_of)
+    parsed = settled(replace(parsed, doubts=with_last_burned(parsed.doubts, last_burned(state))), words_of,
+                     standing=standing_of)
     stop_on_doubts(game, label, _with_night_before(game, label, parsed, lambda o: (
         o.item in state.player(o.player).items if o.item else
         o.keyword in {p.keyword for p in words_of(o.player)})))
@@ -119,6 +121,15 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     dropped = tuple(o for o in everything if o not in final and (o.player, o.line) not in answered)
     return NightRun(label, state, settled.result, parsed, final, dropped, when,
                     settled.answered_late, settled.set_aside)
+
+
+def last_burned(state: GameState) -> tuple[str, ...]:
+    """The players burned on the last day a player burned (a public fact: "lo spirito
+    dell'ultimo bruciato" names him); () before any."""
+    days = {p.name: int(p.death_phase.split("-")[1]) for p in state.players
+            if p.death_cause == "rogo" and p.death_phase.startswith("day-")}
+    last = max(days.values(), default=None)
+    return tuple(name for name, day in days.items() if day == last)
 
 
 def _rank(state: GameState, power: "PowerSpec", name: str) -> int | None:

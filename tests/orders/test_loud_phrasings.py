@@ -49,16 +49,25 @@ def test_the_senders_own_power(line: str, players: tuple[str, ...]) -> None:
 
 
 @pytest.mark.parametrize("line, words", [
-    ("tormento Bea, Anna", ("tormento takes 1 player, found 2", "Bea, Anna")),
-    ("indago Sam, Merry", ("indago takes 1 player, found 2",)),
     ("ammalio Sam, Merry, Bea", ("ammalio takes 2 players, found 3",)),
     ("ammalio Sam, Merry e Bea", ("ammalio takes 2 players, found 3",)),
-    ("passo il palantir a Sam, Merry", ("passo takes 1 player, found 2",)),
 ])
 def test_more_names_than_the_power_takes_is_an_error(line: str, words: tuple[str, ...]) -> None:
     parsed = read(line)
     assert not parsed.orders
     assert len(parsed.errors) == 1 and all(w in parsed.errors[0].render() for w in words)
+
+
+@pytest.mark.parametrize("line, readings", [
+    ("tormento Bea, Anna", ("tormento Bea", "tormento Anna", "none")),
+    ("indago Sam, Merry", ("indago Sam", "indago Merry", "none")),
+    ("passo il palantir a Sam, Merry", ("passo palantir Sam", "passo palantir Merry", "none")),
+])
+def test_two_players_for_a_power_of_one_asks_the_order_on_each(line: str, readings: tuple[str, ...]) -> None:
+    # A power of one player naming two is read one of two ways: asked, never an error.
+    parsed = read(line)
+    assert (parsed.orders, parsed.errors) == ((), ())
+    assert [d.candidates for d in parsed.doubts] == [readings]
 
 
 @pytest.mark.parametrize("line, orders", [

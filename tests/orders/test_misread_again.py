@@ -170,13 +170,20 @@ def test_a_name_let_go_alone_after_a_correction_word_takes_back():
 # -- chat words beside an order are never quoted as names -------------------------------------------
 @pytest.mark.parametrize(("game", "body", "said", "unsaid"), [
     (LOTR, "passo il palantir a chi vuoi tu master, a me basta non tenerlo", "chi vuoi tu", "basta"),
-    (LOTR, "resuscito chi muore stanotte", "chi muore stanotte", 'called "muore"'),
+    (LOTR, "indago chi vuole lui, che ne so", "chi vuole lui", 'called "vuole"'),
 ])
 def test_a_target_left_to_the_gm_or_described_says_so(game, body, said, unsaid):
     parsed, got, _ = read(game, f"Sam @ 21:00\n{body}")
     (error,) = parsed.errors
     problem = error.message.split(body, 1)[1]      # what is said of the line quoted whole
     assert said in problem and unsaid not in problem and got == []
+
+
+def test_a_target_described_as_the_nights_dead_is_an_order_under_a_condition():
+    # Who dies tonight is known once the night is resolved: asked, as "se qualcuno muore lo
+    # resuscito" is, never an error about a player called «muore».
+    parsed, got, _ = read(LOTR, "Sam @ 21:00\nresuscito chi muore stanotte")
+    assert (parsed.errors, [d.kind for d in parsed.doubts], got) == ((), [CONDITION], [])
 
 
 @pytest.mark.parametrize(("game", "body", "applied"), [

@@ -109,7 +109,6 @@ def test_optional_text_and_repeated_arguments(line, orders):
 
 
 @pytest.mark.parametrize(("line", "error"), [
-    ("voto Sam e Marco", "voto takes 1 player, found 2"),
     ("scrivo ci vediamo domani", "scrivo without a player first"),
     ("scrivo Sam", "scrivo without a text"),
     ("scambio il palantir con Sam", "scambio takes 2 items, found 1: palantir"),

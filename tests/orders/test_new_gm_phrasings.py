@@ -67,7 +67,6 @@ def test_a_no_that_keeps_the_order_or_names_someone_else_is_not_that(later):
     ("passo il palantir", "passo palantir <player>"),
     ("passo il palantir a lui", "passo palantir <player>"),
     ("do il palantir a chi vuoi tu", "passo palantir <player>"),
-    ("passo il palantir a Fosco e Totò", "passo palantir <player>"),
     ("passo a Fosco", "passo <item> Fosco"),
     ("ammalio Fosco", "ammalio Fosco <player>"),
     ("associo Fosco", "associo <role> Fosco"),

@@ -25,6 +25,15 @@ class Err:
         object.__setattr__(self, "words", words)
 
 
+@dataclass(frozen=True)
+class Ask:
+    """A stop that asks, offering these readings in this order."""
+    readings: tuple[str, ...]
+
+    def __init__(self, *readings: str) -> None:
+        object.__setattr__(self, "readings", readings)
+
+
 REAL_PHRASINGS = [
     ("indago Sam", ["indago Sam"]),
     ("Ciao master! Stanotte indago su Sam.", ["indago Sam"]),
@@ -202,11 +211,12 @@ MORE_PHRASINGS = [
      ["passo palantir Merry", "passo specchio-di-galadriel Sam"]),
     # wrong or missing names
     ("indago", Err("indago without a player")),
-    ("indago Sam e Merry", Err("indago takes 1 player, found 2", "Sam, Merry")),
+    # Two players for a power of one: the order on each is asked, never an error (it was).
+    ("indago Sam e Merry", Ask("indago Sam", "indago Merry", "none")),
     ("indago il palantir", Err("indago without a player")),
     ("indago Xyz", Err('no player called "Xyz"')),
     ("indago su Xyz, grazie mille", Err('no player called "Xyz"')),
-    ("indago Marco Marcolino", Err("indago takes 1 player, found 2")),
+    ("indago Marco Marcolino", Ask("indago Marco", "indago Marcolino", "none")),
     ("indago Lady Oscr", ["indago Lady Oscar"]),
     ("indago Lday", Err('no player called "Lday"', "did you mean Lady Oscar")),
     ("passo il palantri a Sam", Err('no item called "palantri"', "did you mean palantir")),
@@ -234,6 +244,9 @@ def test_the_gm_reads(written, expected):
         assert (error.file, error.line) == ("nights/2.txt", 2)
         for words in expected.words:
             assert words in error.render()
+    elif isinstance(expected, Ask):
+        assert (parsed.orders, parsed.errors) == ((), ())
+        assert [d.candidates for d in parsed.doubts] == [expected.readings]
     elif expected == CHATTER:
         assert (parsed.orders, parsed.errors) == ((), ())
         assert [c.text for c in parsed.chatter] == [written]

@@ -17,7 +17,7 @@ from lupus_mod.play.game import load_game
 from lupus_mod.orders.model import Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
 from lupus_mod.play.game import vocabulary
-from tests.orders.test_phrasings import CHATTER, Err
+from tests.orders.test_phrasings import CHATTER, Ask, Err
 from tests.orders.vocab import DEADLINE, TZ, settled
 
 GAMES = Path(__file__).resolve().parents[2] / "games"
@@ -38,8 +38,9 @@ def _vocab(game: str) -> Vocabulary:
 
 
 def _rows(table: str) -> list[tuple[str, object]]:
-    """`<as written> ==> <reading>` lines; the reading is orders split by ` | `, `chatter`, or
-    `error: <words> | <words>`; `\\n` in the written text is a line break; `#` starts a note."""
+    """`<as written> ==> <reading>` lines; the reading is orders split by ` | `, `chatter`,
+    `error: <words> | <words>`, or `ask: <reading> | <reading>` (a doubt offering them); `\\n` in
+    the written text is a line break; `#` starts a note."""
     rows = []
     for line in table.strip().splitlines():
         if line.strip().startswith("#"):
@@ -50,6 +51,8 @@ def _rows(table: str) -> list[tuple[str, object]]:
             rows.append((written, CHATTER))
         elif reading.startswith("error: "):
             rows.append((written, Err(*reading.removeprefix("error: ").split(" | "))))
+        elif reading.startswith("ask: "):
+            rows.append((written, Ask(*reading.removeprefix("ask: ").split(" | "))))
         else:
             rows.append((written, reading.split(" | ")))
     return rows
@@ -190,7 +193,7 @@ LICANTROPI_ROWS = _rows(r"""
     evoco lo spirito di Merry ==> indago Merry
     vampirizzo Nico ==> vampirizzo Nicolò
     proteggo Luna ==> proteggo Luna
-    indago Luna e Merry ==> error: indago takes 1 player, found 2
+    indago Luna e Merry ==> ask: indago Luna | indago Merry | none
 """)
 
 ROWS = ([(LOTR, *row) for row in LOTR_ROWS] + [(COWBOYS, *row) for row in COWBOYS_ROWS]
@@ -205,6 +208,10 @@ def test_the_gm_reads(game, written, expected):
                                vocab=_vocab(game), tz=TZ, deadline=DEADLINE), _vocab(game))
     applied, _ = effective_orders(parsed.orders, accept_late=False)
     errors = [(e.file, e.line, e.render(), e.hint) for e in parsed.errors]
+    if isinstance(expected, Ask):
+        assert (parsed.orders, errors) == ((), [])
+        assert [d.candidates for d in parsed.doubts] == [expected.readings]
+        return
     if isinstance(expected, Err):
         assert parsed.orders == () and len(errors) == 1, errors
         file, line, text, hint = errors[0]

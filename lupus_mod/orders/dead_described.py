@@ -1,0 +1,51 @@
+"""An order whose target is described as the night's dead: "resuscito chiunque muoia stanotte,
+tranne i lupi", "resuscito il morto di stanotte", "resuscito chi è stato sbranato". Nobody is
+named: who died is known only once the night is resolved (Licantropi's Guaritore: "Una sola volta
+puo' resuscitare una persona morta durante la notte", the master showing him the night's dead),
+so the line is an order under a condition, asked of the GM as "se qualcuno muore lo resuscito"
+is, never a player called «muoia». And "evoco lo spirito dell'ultimo bruciato" from the Medium:
+the player burned last, a public fact the night looks up (play.replay), never a player called
+«spirito». Pure."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lupus_mod.orders.model import LAST_BURNED, NONE, Doubt
+from lupus_mod.orders.italian import DEAD_LEADS, DEAD_WORDS, LAST_BURNED_WORDS
+from lupus_mod.orders.scan import Ent, Key, Piece, Word
+from lupus_mod.orders.text import fold, holds_phrase
+
+_REACH = 4      # "chi è stato sbranato": the words of dying a few words after the lead
+
+
+def dead_described(pieces: tuple[Piece, ...]) -> bool:
+    """Whether the line's keyword is followed by a description of the night's dead, and by no
+    player's name."""
+    folds = _after_keyword(pieces)
+    return any(f in DEAD_LEADS and DEAD_WORDS & set(folds[n + 1:n + 1 + _REACH]) for n, f in enumerate(folds))
+
+
+def last_burned_of(pieces: tuple[Piece, ...]) -> str:
+    """The keyword whose target the line describes as the player burned last, and names no
+    player after it; "" otherwise."""
+    key = next((p for p in pieces if isinstance(p, Key)), None)
+    return key.spec.keyword if key and holds_phrase(_after_keyword(pieces), LAST_BURNED_WORDS) else ""
+
+
+def _after_keyword(pieces: tuple[Piece, ...]) -> list[str]:
+    """The folded words after the line's first keyword, none if a name follows it."""
+    at = next((n for n, p in enumerate(pieces) if isinstance(p, Key)), None)
+    if at is None or any(isinstance(p, Ent) for p in pieces[at + 1:]):
+        return []
+    # A keyword's participle ("sbranato") is a word of dying too; a description ("chi è stato
+    # sbranato", orders.aside) is one piece of its words.
+    return [f for p in pieces[at + 1:] if isinstance(p, (Word, Key))
+            for f in fold(p.text if isinstance(p, Word) else p.written).split()]
+
+
+def with_last_burned(doubts: tuple[Doubt, ...], burned: tuple[str, ...]) -> tuple[Doubt, ...]:
+    """The doubts of a target described as the player burned last, given their readings: the
+    described power on each player burned on the last day a player burned (`burned`, the
+    public fact the night knows), then none; none alone if nobody has burned yet."""
+    return tuple(replace(d, candidates=(*(f"{k} {name}" for k in d.keywords for name in burned), NONE))
+                 if d.kind == LAST_BURNED else d for d in doubts)
