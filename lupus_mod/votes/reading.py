@@ -31,7 +31,7 @@ from lupus_mod.votes.edit_line import after_edit_mark, stated_edit
 from lupus_mod.votes.forms import DOUBT, ELECT, MENTION, NO_WORDS, REPORTED, STAKE, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, LATE, UNKNOWN, Correction, Roster
-from lupus_mod.votes.retake import election_taken_back
+from lupus_mod.votes.election_retaken import election_taken_back
 from lupus_mod.votes.spoiled import keyword_before, spoiler_declared
 from lupus_mod.votes.hedges import standing_before_condition
 from lupus_mod.votes.withdrawn import earlier_unvotes_first
