@@ -28,7 +28,7 @@ def _edit(game: Path, old: str, new: str) -> None:
 def test_the_election_s_close_leaves_the_nights_as_they_are(tmp_path: Path) -> None:
     game = copy_example("thiercelieux", tmp_path)
     _run("night", "1", "--game", str(game))
-    _edit(game, 'day_close = "22:00"', 'day_close = "22:00"\nelection_close = "13:00"')
+    _edit(game, 'election_close = "14:00"', 'election_close = "13:00"')
     assert "out/night-1" not in _run("status", "--game", str(game))
     _edit(game, 'powers_deadline = "22:30"', 'powers_deadline = "22:45"')
     assert "out/night-1" in _run("status", "--game", str(game))

@@ -52,7 +52,9 @@ def _log(case: dict, date: str) -> str:
     # A case may set its own deadline ("22:30") to send a PM late; else the night's last minute.
     lines = [f"# deadline: {date} {case.get('deadline', '23:59')}", ""]
     for m in messages:
-        lines += [f"## {m['from']} @ {date} {m['at']}", m["text"], ""]
+        # "21:00" is the night's date at that time; « 29/11 21h05 » a date as the board prints it.
+        at = f"{date} {m['at']}" if re.fullmatch(r"\d{1,2}:\d{2}", m["at"]) else m["at"]
+        lines += [f"## {m['from']} @ {at}", m["text"], ""]
     return "\n".join(lines)
 
 

@@ -15,7 +15,7 @@ from lupus_mod.orders.model import (CONDITION, HEDGE, LISTED, NONE, PLAYER, QUES
                                     KeywordSpec, Order, is_thing)
 from lupus_mod.orders.gone_back import gone_back
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.owl_words import fill_led
+from lupus_mod.orders.owl_words import fill_led, recipient_of
 from lupus_mod.orders.refit import each_slot, filled_in, refit, restates
 from lupus_mod.orders.replacement import said_no_again
 from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
@@ -308,6 +308,11 @@ class Corrections(Standing):
         owl's words ("lascia stare, il responso a Falco" after `indago Klaatu Tumbleweed`)."""
         fits = self._each_fit(sender, reading)
         names = tuple(p for p in reading.pieces if isinstance(p, Ent))
+        # "il responso su Klaatu mandalo col gufo a Tumble" after `indago Klaatu`: the name the
+        # owl is sent to fills the order's recipient first, before each name as its new target.
+        owl = recipient_of(reading.pieces)
+        if owl is not None and fits:
+            return tuple(dict.fromkeys((*self._filled(sender, (owl,)), *fits)))
         if fits or not names:
             return fits
         filled = self._filled(sender, names) if fill_led(last_clause(reading.pieces)) else ()

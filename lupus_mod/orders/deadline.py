@@ -28,10 +28,10 @@ LOG_LINE, OPTION, GUESSED = "log-line", "option", "guessed"
 # A GM note naming the deadline (in any of the games' languages): with a colon it is the
 # deadline line; without one, or with `=`, it is one as soon as a digit follows, so a deadline
 # written another way is read, or refused at its line, never taken for a mere comment.
-_LINE = re.compile(r"^[ \t]*#[ \t]*(?:deadline|scadenza|limite|[ée]ch[ée]ance)\b[ \t]*"
+DEADLINE_LINE = re.compile(r"^[ \t]*#[ \t]*(?:deadline|scadenza|limite|[ée]ch[ée]ance)\b[ \t]*"
                    r"(?:[:=][ \t]*(?P<when>.*?)|(?P<loose>[^\n]*?\d[^\n]*?))[ \t]*$",
                    re.IGNORECASE | re.MULTILINE)
-_FIRST_TIME = re.compile(r"^\s*##.*@\s*(\d{4}-\d{2}-\d{2})[ T]\d{1,2}:\d{2}", re.MULTILINE)
+FIRST_DATED_HEADER = re.compile(r"^\s*##.*@\s*(\d{4}-\d{2}-\d{2})[ T]\d{1,2}:\d{2}", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,7 @@ def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time,
     """The deadline the log sets with a `# deadline:` line above the first header, else the
     guess (`words`: the [log-structure] words of the game's language, log_words)."""
     body = text.lstrip("\ufeff")
-    lines = [(body.count("\n", 0, m.start()) + 1, m) for m in _LINE.finditer(body)]
+    lines = [(body.count("\n", 0, m.start()) + 1, m) for m in DEADLINE_LINE.finditer(body)]
     if len(lines) > 1:
         raise structure_error(words, "two-deadlines", file=file, line=lines[1][0],
                               first=lines[0][0])
@@ -74,7 +74,7 @@ def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time,
                              hint=say("log.deadline-hint"))
         header = body[found.start():found.start(value)].strip()
         return Deadline(when.replace(tzinfo=tz), LOG_LINE, line, header)
-    first = _FIRST_TIME.search(text)
+    first = FIRST_DATED_HEADER.search(text)
     if not first:
         return Deadline(None, GUESSED)
     try:

@@ -263,7 +263,10 @@ POSSESSIVES = frozenset({"mio", "mia", "nostro", "nostra", "mon", "ma", "notre"}
 ONLY_WORDS = frozenset({"juste", "seulement", "uniquement", "solo", "soltanto", "solamente", "only"})
 ONLY_NAMES = ONLY_WORDS | {"basta"}
 ADD_WORDS = frozenset({"aggiungo", "aggiungi", "ajoute", "jajoute", "rajoute"})
-FILL_LEADS = frozenset({"gufo", "responso", "risultato", "esito"}) | ADD_WORDS
+OWL_WORDS = frozenset({"gufo", "responso", "risultato", "esito"})
+FILL_LEADS = OWL_WORDS | ADD_WORDS
+# "gufo a Tumbleweed", "il responso al Falco": the word before the owl's recipient.
+RECIPIENT_LEADS = frozenset({"a", "ad", "al", "allo", "alla"})
 # "ah e manda il gufo a Tumble plz", "mandalo col gufo a Tumble": a verb of sending before those
 # words says nothing else (orders.owl_words.fill_led).
 SENDING = frozenset({"manda", "mandalo", "mandala", "mando", "mandare", "invia", "invialo", "invio",

@@ -22,6 +22,7 @@ from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.model import (ANSWERED, ANY_POWER, BARE, CONDITION, CORRECTION, DOUBT, NONE, ORDER, TALK, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
                                     WITHDRAWAL, LineCorrection, Order, Reading)
+from lupus_mod.orders.owl_kept import recipient_kept
 from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.own_words import own_words
 from lupus_mod.orders.recipient_first import RecipientFirst
@@ -228,6 +229,11 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
                     return
             else:
                 drafts, kind = fits, CORRECTION
+        kept = recipient_kept(self._standing_before(line), drafts, self.index.specs, reading.pieces) \
+            if kind == ORDER and not by_gm else ()
+        if kept:
+            self._doubt_of(line, UNCLEAR_CORRECTION, (*map(_shown, kept), *map(_shown, drafts), NONE))
+            return
         if kind == ORDER and self._also(line, reading, drafts):
             # "guardo Zanna", then "guardo anche Ululone": one more where the power takes one;
             # replacing the first would drop a target he still wants.
@@ -350,10 +356,12 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
     def _also(self, line: LogLine, reading: LineReading, drafts: tuple[Draft, ...]) -> bool:
         """An order said "also" ("anche", "aussi") of a power the sender already ordered on an
         earlier line, to another target."""
-        if not any(isinstance(p, Word) and p.fold in ALSO_WORDS for p in reading.pieces):
-            return False
-        earlier = [self.orders[p] for p in self._live.get(line.sender, []) if self.orders[p].line != line.number]
-        return any(o.keyword == d.keyword and o.args != d.args for o in earlier for d in drafts)
+        return any(isinstance(p, Word) and p.fold in ALSO_WORDS for p in reading.pieces) and any(
+            o.keyword == d.keyword and o.args != d.args for o in self._standing_before(line) for d in drafts)
+
+    def _standing_before(self, line: LogLine) -> list[Order]:
+        """The sender's standing orders of lines before this one."""
+        return [self.orders[p] for p in self._live.get(line.sender, []) if self.orders[p].line != line.number]
 
     def _add(self, line: LogLine, drafts: tuple[Draft, ...], pieces: tuple[Piece, ...] = ()) -> tuple[list[int], list[int]]:
         """The line's orders added; the earlier lines whose orders they replace, and those of

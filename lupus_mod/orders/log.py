@@ -79,7 +79,7 @@ def split_messages(text: str, *, file: str, index: NameIndex,
         if header:
             if current:
                 messages.append(Message(*current, tuple(body)))
-            sender, time, problems = _read_header(header["content"], number, file, index, tz)
+            sender, time, problems = _read_header(header["content"], number, file, index, tz, text)
             errors.extend(problems)
             current, body = (sender, time, number), []
         elif current:
@@ -108,17 +108,15 @@ def _bare_header(line: str, number: int, file: str, index: NameIndex) -> list[Or
                        hint=say_gm("gm-trial.bare-header-hint", line=rest))]
 
 
-def _read_header(content: str, number: int, file: str, index: NameIndex,
-                 tz: ZoneInfo) -> tuple[str | None, datetime | None, list[OrderError]]:
+def _read_header(content: str, number: int, file: str, index: NameIndex, tz: ZoneInfo,
+                 log: str) -> tuple[str | None, datetime | None, list[OrderError]]:
     name, when = _split_header(content)
     errors = []
     time = None
     if when is not None:
-        time = _read_time(when, tz)
+        time = _read_time(when, tz) or _without_year(when, tz, log)
         if time is None:
-            errors.append(OrderError(
-                say_gm("log.header-time", when=when), file=file, line=number,
-                hint=say_gm("log.header-time-hint")))
+            errors.append(_unread_time(when, name, number, file, tz, log))
         else:
             time = time.astimezone(tz) if time.tzinfo else time.replace(tzinfo=tz)
     sender = _read_sender(name, number, file, index, errors)
@@ -150,6 +148,26 @@ def _read_time(text: str, tz: ZoneInfo) -> datetime | None:
         return parse_date(text, tz=tz)
     except DateNotUnderstood:
         return None
+
+
+def _without_year(when: str, tz: ZoneInfo, log: str) -> datetime | None:
+    """« 29/11 21h05 »: the board's date without its year, read in the night's year."""
+    if not _CLOCK.search(when):
+        return None
+    from lupus_mod.orders.header_dates import log_date, read_yearless   # (as forum.dates above)
+    near = log_date(log)
+    return read_yearless(when, tz=tz, near=near) if near else None
+
+
+def _unread_time(when: str, name: str, number: int, file: str, tz: ZoneInfo, log: str) -> OrderError:
+    """The header's time refused, with what to write at its line: a date without its year in a
+    log that gives the night's date nowhere asks for the `# deadline:` line that gives it."""
+    from lupus_mod.orders.header_dates import log_date, wants_year
+    if _CLOCK.search(when) and log_date(log) is None and wants_year(when, tz):
+        return OrderError(say_gm("log.header-no-year", when=when), file=file, line=number,
+                          hint=say_gm("log.header-no-year-hint", name=name, when=when))
+    return OrderError(say_gm("log.header-time", when=when), file=file, line=number,
+                      hint=say_gm("log.header-time-hint"))
 
 
 def _read_sender(name: str, number: int, file: str, index: NameIndex,

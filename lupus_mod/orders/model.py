@@ -234,6 +234,8 @@ OTHER_WORD = "other-word"
 YES_NO = "yes-no"
 # Two mates' orders of the group sent the same minute, naming others: which came last? (orders.same_minute).
 SAME_MINUTE = "pack-same-minute"
+# Two PMs of one player sent the same minute that disagree: which came last? (orders.own_same_minute).
+SAME_MINUTE_OWN = "own-same-minute"
 # « [quote="Master"]A chi passi lo specchio?[/quote] » / "a Rosie": the answer to the GM's quoted
 # question, read into it (orders.quoted_question): the order it asks, or talk?
 ANSWERED = "answered"

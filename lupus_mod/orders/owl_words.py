@@ -4,8 +4,9 @@ a line's pieces in."""
 from __future__ import annotations
 
 from lupus_mod.orders.change_words import REPLACE_WORDS
-from lupus_mod.orders.italian import FILL_LEADS, SENDING
+from lupus_mod.orders.italian import FILL_LEADS, OWL_WORDS, RECIPIENT_LEADS, SENDING
 from lupus_mod.orders.scan import Ent, Piece, Sep, Word
+from lupus_mod.orders.text import WORD, fold, tokenize
 
 
 def fill_led(pieces: tuple[Piece, ...] | list[Piece], leads: frozenset[str] = FILL_LEADS) -> bool:
@@ -19,3 +20,31 @@ def fill_led(pieces: tuple[Piece, ...] | list[Piece], leads: frozenset[str] = FI
 def fills(sentence: list[Piece]) -> bool:
     """A sentence led by the owl's words naming someone ("il responso a Falco.")."""
     return fill_led(sentence) and any(isinstance(p, Ent) for p in sentence)
+
+
+def recipient_last(text: str, names: tuple[str, ...]) -> tuple[str, ...]:
+    """ "gufo a Tumbleweed con il responso su Klaatu", "mando il gufo a Tumble con Klaatu": the
+    name the owl's words send to is the owl's recipient, the Guardingo's second player ("indago
+    Aldo Bruno": the answer goes to Bruno), so it goes last, the one investigated first."""
+    words = [t.fold for t in tokenize(text) if t.kind == WORD]
+    sent_to = {words[n] for n in _sent_to(words) if len(words[n]) > 2}
+    recipient = [n for n in names if any(fold(n).startswith(word) for word in sent_to)]
+    if len(recipient) != 1:
+        return names
+    return (*(n for n in names if n != recipient[0]), recipient[0])
+
+
+def recipient_of(pieces: tuple[Piece, ...]) -> Ent | None:
+    """The name a line's owl's words send to: "il responso su Klaatu mandalo col gufo a Tumble"."""
+    said = [p for p in pieces if isinstance(p, (Word, Ent))]
+    sent = [said[n] for n in _sent_to([p.fold if isinstance(p, Word) else fold(p.text) for p in said])]
+    names = [p for p in sent if isinstance(p, Ent)]
+    return names[0] if len(names) == 1 else None
+
+
+def _sent_to(words: list[str]) -> list[int]:
+    """Where a word follows "a" (`RECIPIENT_LEADS`) said within three words after the owl's
+    ("gufo a", "il responso mandalo a", "col gufo a")."""
+    return [n + 1 for n in range(1, len(words) - 1)
+            if words[n] in RECIPIENT_LEADS and OWL_WORDS & set(words[max(0, n - 3):n])]
+

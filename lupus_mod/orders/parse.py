@@ -22,6 +22,7 @@ from lupus_mod.orders.log_words import Words, structure_error
 from lupus_mod.orders.moot import without_moot
 from lupus_mod.orders.model import ANY_POWER, LineCorrection, Lookalike, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.own_same_minute import same_minute_own
 from lupus_mod.orders.pieces import Sep, Word
 from lupus_mod.orders.reading import leads_argument
 from lupus_mod.orders.quoted_confirmed import in_first_person
@@ -62,6 +63,7 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
         errors.extend(_notes_as_orders(message, ledger.orders[given:], file, index, words))
     errors += ledger.errors
     errors += _far_before(messages, deadline, file)
+    ledger.doubts += same_minute_own(messages, ledger.orders, ledger.chatter, by_line)
     errors += [_stale(c, file) for c in corrections if c.line not in read]
     errors.sort(key=lambda e: e.line or 0)
     doubts, readings = without_moot(ledger.doubts, ledger.readings, ledger.orders, index)

@@ -43,6 +43,7 @@ from lupus_mod.orders.model import (ANY_POWER, BARE, CONDITION, DENIED_OTHER, DO
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.italian import MYSELF
+from lupus_mod.orders.owl_words import recipient_last
 from lupus_mod.orders.text import fold, holds_phrase, tokenize
 from lupus_mod.orders.unordered import said_as_talk_text
 from lupus_mod.orders.same_minute import same_minute
@@ -392,7 +393,7 @@ def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]
     """Each power taking exactly the players named (but the sender: his signature); where none
     does, each power taking fewer, on the last players named and on the first (« j'aurais bien
     uni Kilian et Maxence mais bon, je prends Dorian et Leonie »: `unis Dorian Leonie` first)."""
-    names = tuple(n for n in chat.names if n != chat.player)
+    names = recipient_last(chat.text, tuple(n for n in chat.names if n != chat.player))
     if not names:
         return ()
     exact = with_powers(chat.player, names, lambda _: powers)

@@ -93,6 +93,30 @@ def test_header_times_without_their_day_or_impossible_are_refused(header):
         f'cannot read the time "{header.split("@ ")[1]}" of the message header']
 
 
+@pytest.mark.parametrize("header, sent", [
+    ("## Sam @ 05/03 21h10", datetime(2024, 3, 5, 21, 10, tzinfo=TZ)),
+    ("## Sam @ Mar 5 Mar - 21:10", datetime(2024, 3, 5, 21, 10, tzinfo=TZ)),
+    # past midnight in a night whose deadline is late on 31 December: the next year's
+    ("## Sam @ 01/01 00h20", datetime(2025, 1, 1, 0, 20, tzinfo=TZ))])
+def test_a_board_date_without_its_year_is_read_in_the_nights_year(header, sent):
+    deadline = "2024-12-31 23:30" if sent.year == 2025 else "2024-03-05 22:30"
+    parsed = _parse(f"# deadline: {deadline}\n{header}\nindago Merry\n", deadline=None)
+    assert parsed.errors == ()
+    assert parsed.orders[0].time == sent
+
+
+def test_a_board_date_without_its_year_in_a_log_without_one_says_what_to_write():
+    errors = _parse("## Sam @ 05/03 21h10\nindago Merry\n").errors
+    assert [(e.line, e.message) for e in errors] == [
+        (1, 'the header dates the message "05/03 21h10", without its year, and the log gives the night\'s date nowhere')]
+    assert "`# deadline: YYYY-MM-DD HH:MM`" in errors[0].hint and "`## Sam @ YYYY-MM-DD HH:MM`" in errors[0].hint
+
+
+def test_a_board_weekday_that_is_not_the_dates_is_refused():
+    errors = _parse("# deadline: 2024-03-05 22:30\n## Sam @ Lun 5 Mar - 21:10\nindago Merry\n", deadline=None).errors
+    assert [e.message for e in errors] == ['cannot read the time "Lun 5 Mar - 21:10" of the message header']
+
+
 def test_a_header_without_time_gives_orders_without_time():
     parsed = _parse("## Sam\nindago Merry\n")
     assert (parsed.orders[0].time, parsed.orders[0].late) == (None, False)

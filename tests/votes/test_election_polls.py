@@ -28,14 +28,15 @@ NBSP = "\u00a0"
 
 
 def _game(tmp_path: Path, corrections: str = "", schedule: str = "") -> Path:
+    """The example game on the day of its election, with `schedule`'s close of the election in
+    place of the example's own (none when `schedule` is empty: both polls open all day)."""
     target = tmp_path / "thiercelieux"
     shutil.copytree(ROOT / "games" / "thiercelieux", target, ignore=shutil.ignore_patterns("out", ".cache"))
     (target / "days" / "2.toml").unlink()
     (target / "days" / "1.toml").write_text(f'opened_post = "501"\n{corrections}', encoding="utf-8")
-    if schedule:
-        config = target / "game.toml"
-        config.write_text(config.read_text(encoding="utf-8").replace(
-            "[schedule]\n", f"[schedule]\n{schedule}\n"), encoding="utf-8")
+    config = target / "game.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace(
+        'election_close = "14:00"\n', f"{schedule}\n"), encoding="utf-8")
     return target
 
 

@@ -29,10 +29,12 @@ def _game(tmp_path: Path, day: dict, engine: str) -> tuple[Path, Path]:
     folder = new_game(tmp_path, "thiercelieux", day["players"], 5, "Meneur")
     (folder / "nights" / "1.txt").write_text("", encoding="utf-8")
     (folder / "days" / "1.toml").write_text(f'opened_post = "{day["opened_post"]}"\n', encoding="utf-8")
-    # The GM's opening post says « je vote Nom » is the stake's vote: declared, not guessed.
+    # The GM's opening post says « je vote Nom » is the stake's vote: declared, not guessed; and
+    # his election runs all day (the close `new` writes taken out).
     settings = folder / "game.toml"
     settings.write_text(settings.read_text(encoding="utf-8").replace(
-        "[votes]\n", '[votes]\nundeclared_poll = "day"\n'), encoding="utf-8")
+        "[votes]\n", '[votes]\nundeclared_poll = "day"\n').replace('election_close = "14:00"\n', ""),
+        encoding="utf-8")
     page = tmp_path / f"{engine}.html"
     page.write_text(draw(engine, day["title"], day["post"]), encoding="utf-8")
     return folder, page
