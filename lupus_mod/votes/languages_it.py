@@ -619,6 +619,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "rimetto su X", "lo rimetto su X", "rimetto X",
                # "nn so se votare Ugo o Serafina... vada x Serafina": the choice made.
                "vada per X", "vada x X",
+               # "Falco o Calamity? facciamo Calamity", "opto per Calamity": the choice made (it
+               # was talk, or the first of the names weighed offered first).
+               "facciamo X", "famo X", "opto per X", "optiamo per X",
                # "Carmela. Ho deciso.": the name, then the decision.
                "X ho deciso",
                # "Cambio su Nazgul": the vote moved, or a suspicion. ("Io resto su Zefiro" by
