@@ -124,7 +124,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
                 # abstention, judged by the game's `abstention` rule.
                 "voto nessuno", "non voto nessuno", "voto no lynch", "voto nolynch",
-                "nn voto nessuno"),   # "alla fine nn voto nessuno oggi": SMS "non", as `negations` has it
+                "nn voto nessuno",   # "alla fine nn voto nessuno oggi": SMS "non", as `negations` has it
+                # Acchiappastreghe's hunt: "non caccio nessuno oggi" ("oppure si astengono"; it was talk).
+                "caccio nessuno", "non caccio nessuno", "nn caccio nessuno"),
     # "Oggi niente voto a Grima, mi ha convinto": "niente" right before the keyword refuses the
     # vote as "nessun voto" does (it counted for the name refused).
     "negations": ("non", "nn", "mai", "senza", "nessun", "niente", "not", "never", "without"),   # "nn voto Zanna": SMS
