@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from lupus_mod.messages import say
 from lupus_mod.orders.apposition import glossed_by_name
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate
-from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, FRENCH_GLUED_CLITICS, HEIR_WORDS,
+from lupus_mod.orders.italian import (CHOOSE_VERBS, CLEFT_COPULAS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, FRENCH_GLUED_CLITICS, HEIR_WORDS,
                                       FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
                                       QUESTION_WORDS, REPORTING, UNSAID_ORDERS)
 from lupus_mod.orders.lovers import lovers_draft
@@ -217,7 +217,7 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     # A place before the phrase is no one who said it ("prato e faccio tornare micio Artu").
     if any(isinstance(p, Ent) and not own_role(part, n) and not all(is_thing(m.kind) for m in p.matches)
            or isinstance(p, Word) and p.fold in REPORTING for n, p in enumerate(part[:at])) \
-            or any(isinstance(p, Sep) and p.question for p in part) \
+            or any(isinstance(p, Sep) and p.question for p in part) and not _asks_its_order(part, at) \
             or denied(past_change_opening(words), narrated=True) \
             or kept_phrase(part, at):
         return None
@@ -237,6 +237,17 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     if any(len(t) > 1 for t in players):
         return None     # an ambiguous name: the resolution cannot tell whom
     return Draft(ANY_POWER, tuple(t[0] for t in players), None, among)
+
+
+def _asks_its_order(part: tuple[Piece, ...], at: int) -> bool:
+    """ "on croque Hortense ?": a phrase of a verb opening its question, a player right after
+    it — the order asked, as "on mange Hortense ?" is (the night asks the GM); "la vittima è
+    Bea?" (the phrase's copula asks who it is) or "non so se on croque Hortense ?" asks about
+    it and orders nothing."""
+    said = part[at]
+    return at == next((n for n, p in enumerate(part) if not (isinstance(p, Word) and p.filler)), None) \
+        and isinstance(said, Said) and fold(said.text.split()[-1]) not in CLEFT_COPULAS \
+        and at + 1 < len(part) and isinstance(part[at + 1], Ent)
 
 
 def _names_then_phrase(part: tuple[Piece, ...], at: int, end: int) -> bool:

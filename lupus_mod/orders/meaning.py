@@ -236,13 +236,15 @@ def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
                 and (not sentence and opened[n] == CORRECTION
                      or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in sentence)):
             return True
-        keyed = any(isinstance(p, Key) for p in sentence)
+        # A power's phrase orders as its keyword does: « on croque Hortense ? » asks as « on
+        # mange Hortense ? » (it was talk, the pack's victim lost).
+        keyed = any(isinstance(p, (Key, Said)) for p in sentence)
         if not asked or _tag_asked(sentence) or _asked_apart(sentence) or _asked_of(sentence):
             continue
         for piece in sentence:
             if isinstance(piece, Word) and piece.fold in QUESTION_WORDS:
                 break
-            if isinstance(piece, Key):
+            if isinstance(piece, (Key, Said)):
                 return True
     return False
 

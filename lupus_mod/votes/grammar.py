@@ -343,6 +343,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 (target, end), reason = other, DOUBT if today else reason or DOUBT
                 target = hedges.today_first(target) if today else target
                 why = UNDECIDED if self._undecided_after(tokens, end) else why
+                (target, end) = self._settled_among(text, tokens, end, roster, target) or (target, end)
         elif not reason and form.kind == ABSTAIN and (named := self._abstention_goes_on(text, tokens, after, roster)):
             # "Voto: nessuno sa chi è il lupo, quindi Nazgul": a vote for him, offered.
             (target, end), reason, form = named, DOUBT, Form(VOTE, form.words, form.colon, True)

@@ -444,7 +444,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "je départage pour X",
                # « go maxime aussi, il a pas parlé de la nuit »: the forum's « I go for », its reason
                # after it (it was talk, the vote lost).
-               "go X", "go sur X"),
+               "go X", "go sur X",
+               # « Kilian ou Isidore… allez, va pour Isidore », « je pars sur Isidore »: the
+               # choice made among the names weighed.
+               "va pour X", "je pars sur X", "on part sur X"),
     # "Je mets Isidore": a vote put without « vote », or the talk; the GM says. But only where
     # the name ends its clause: « mettre » takes other objects ("Je mets Isidore au pied du
     # mur", "je mets Kilian dans le même sac": talk).

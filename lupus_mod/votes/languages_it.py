@@ -127,7 +127,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
                 # abstention, judged by the game's `abstention` rule.
                 "voto nessuno", "non voto nessuno", "voto no lynch", "voto nolynch",
-                "nn voto nessuno"),   # "alla fine nn voto nessuno oggi": SMS "non", as `negations` has it
+                "nn voto nessuno",   # "alla fine nn voto nessuno oggi": SMS "non", as `negations` has it
+                # Acchiappastreghe's hunt: "non caccio nessuno oggi" ("oppure si astengono"; it was talk).
+                "caccio nessuno", "non caccio nessuno", "nn caccio nessuno"),
     # "Oggi niente voto a Grima, mi ha convinto": "niente" right before the keyword refuses the
     # vote as "nessun voto" does (it counted for the name refused).
     "negations": ("non", "nn", "mai", "senza", "nessun", "niente", "not", "never", "without"),   # "nn voto Zanna": SMS
@@ -638,6 +640,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "rimetto su X", "lo rimetto su X", "rimetto X",
                # "nn so se votare Ugo o Serafina... vada x Serafina": the choice made.
                "vada per X", "vada x X",
+               # "Falco o Calamity? facciamo Calamity", "opto per Calamity": the choice made (it
+               # was talk, or the first of the names weighed offered first).
+               "facciamo X", "famo X", "opto per X", "optiamo per X",
                # "Carmela. Ho deciso.": the name, then the decision.
                "X ho deciso",
                # "Cambio su Nazgul": the vote moved, or a suspicion. ("Io resto su Zefiro" by

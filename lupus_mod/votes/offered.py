@@ -4,6 +4,7 @@ settles. A mixin of `Grammar` (it reads `self.folded` and the phrase tables). Pu
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token
@@ -37,6 +38,18 @@ class OfferedNames:
             names, at = names + [other[0].name], other[1]
         typed = text[tokens[start].start:tokens[at - 1].end]
         return None if at == end else (Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(names))), at)
+
+    def _settled_among(self, text: str, tokens: Sequence[Token], end: int, roster: Roster,
+                       offered: Resolution) -> tuple[Resolution, int] | None:
+        """A correction right after the names offered, its name ending the clause: "voto Falco
+        o Calamity, anzi Calamity", "…, anzi Doc" — the name he settled on offered first, the
+        doubt kept (the GM reads his choice); None otherwise ("…, anzi Calamity mi sembra
+        innocente" says something of her)."""
+        later = self._corrected(text, tokens, end, roster)
+        if later is None or not later[0].ok or later[1] < len(tokens) and tokens[later[1]].kind == WORD:
+            return None
+        first = later[0].name
+        return replace(offered, candidates=(first, *(c for c in offered.candidates if c != first))), later[1]
 
     def _next_offered(self, text: str, tokens: Sequence[Token], end: int, roster: Roster,
                       first: str | None = None, lists: bool = False) -> tuple[Resolution, int] | None:
