@@ -19,7 +19,7 @@ from lupus_mod.errors import LupusError, each_problem, raise_all
 from lupus_mod.inputs.folder import TomlFile, load_toml, suggest
 from lupus_mod.inputs.names import unresolved
 from lupus_mod.messages import say
-from lupus_mod.orders.deadline import read_when
+from lupus_mod.orders.log_dates import read_when
 from lupus_mod.orders.names import Resolution
 
 # The thread's keys of days/<N>.toml in a declared loop.

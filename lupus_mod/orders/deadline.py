@@ -12,26 +12,18 @@ asking the GM to move it to the top if it is his (docs/orders.md).
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
+from lupus_mod.orders.log_dates import DEADLINE_LINE, FIRST_DATED_HEADER, read_when
 from lupus_mod.orders.log import header_lines
 from lupus_mod.orders.log_words import Words, structure_error
 from lupus_mod.orders.model import Order
 from lupus_mod.messages import say
 
 LOG_LINE, OPTION, GUESSED = "log-line", "option", "guessed"
-
-# A GM note naming the deadline (in any of the games' languages): with a colon it is the
-# deadline line; without one, or with `=`, it is one as soon as a digit follows, so a deadline
-# written another way is read, or refused at its line, never taken for a mere comment.
-DEADLINE_LINE = re.compile(r"^[ \t]*#[ \t]*(?:deadline|scadenza|limite|[ée]ch[ée]ance)\b[ \t]*"
-                   r"(?:[:=][ \t]*(?P<when>.*?)|(?P<loose>[^\n]*?\d[^\n]*?))[ \t]*$",
-                   re.IGNORECASE | re.MULTILINE)
-FIRST_DATED_HEADER = re.compile(r"^\s*##.*@\s*(\d{4}-\d{2}-\d{2})[ T]\d{1,2}:\d{2}", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -41,17 +33,6 @@ class Deadline:
     source: str             # LOG_LINE, OPTION or GUESSED
     line: int = 0           # the `# deadline:` line of the log (LOG_LINE)
     header: str = ""        # that line's header as the GM wrote it: `# scadenza:`, `# échéance :`
-
-
-def read_when(text: str) -> datetime | None:
-    """`2024-03-05 22:30` (or with a T, or one-digit hour) as a naive datetime, else None."""
-    found = re.fullmatch(r"(\d{4}-\d{2}-\d{2})[ T](\d{1,2}):(\d{2})(?::\d{2})?", text.strip())
-    if not found:
-        return None
-    try:
-        return datetime.fromisoformat(f"{found[1]}T{int(found[2]):02d}:{found[3]}")
-    except ValueError:
-        return None
 
 
 def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time,

@@ -14,7 +14,7 @@ from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
 from lupus_mod.forum.dates import DateNotUnderstood, DateOnAnotherWeekday, read_date
-from lupus_mod.orders.deadline import DEADLINE_LINE, FIRST_DATED_HEADER, read_when
+from lupus_mod.orders.log_dates import DEADLINE_LINE, FIRST_DATED_HEADER, read_when
 
 # "29/11" not followed by a year: day first, as French and Italian boards write it.
 _DAY_MONTH = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![/\d])")

@@ -5,20 +5,16 @@ name; an explicit keyword form beats a one-word name; a derived form ("indagare"
 nothing but plain words.
 """
 from __future__ import annotations
-
-from itertools import islice
 from dataclasses import replace
 
-from lupus_mod.orders.italian import (NOUN_LEADS, 
-    ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS,
-    FRENCH_ARTICLES, FRENCH_NEGATIONS, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES,
-    ARTICLES, IDIOM_TAILS, INSTEAD_OF, INTERJECTED, INTERJECTION_LEADS, MASCULINE_ARTICLES, SKIP_TURN, MYSELF, NAME_THEN_NO, NOTHING_AFTER, NOTHING_IDIOMS,
-    OBJECT_IDIOMS, NO_THEN, POWER_NOUNS, QUESTION_WORDS, RATHER, PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS,
-    WEAK_FORM_LENGTH,
-    WHOEVER,
+from lupus_mod.orders.italian import (
+    ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, INSTEAD_OF,
+    MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NO_THEN, NOTHING_AFTER, NOTHING_IDIOMS, NOUN_LEADS, QUESTION_WORDS, RATHER,
+    SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, WEAK_FORM_LENGTH, WHOEVER,
 )
 from lupus_mod.orders.renounce import renounced
 from lupus_mod.orders.fragments import fragment_at
+from lupus_mod.orders.idle_keys import denied_after, object_idiom, orders_nothing
 from lupus_mod.orders.keyword_denied import aimed_at, is_noun, negated, refused_after
 from lupus_mod.orders.label_phrase import label_without_thing
 from lupus_mod.orders.owned_slip import change_said, correction_pair, instead_closing
@@ -41,16 +37,12 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
     i = 0
     while i < len(tokens):
         piece, i = _piece_at(line, tokens, i, index, pieces)
-        if isinstance(piece, Key) and _object_idiom(tokens, i):
+        if isinstance(piece, Key) and object_idiom(tokens, i):
             piece = Word(piece.written, fold(piece.written), filler=False)   # a word, not a denied keyword
-        elif isinstance(piece, Key) and (negated(pieces) or _denied_after(tokens, i) or renounced(piece, pieces)):
+        elif isinstance(piece, Key) and (negated(pieces) or denied_after(tokens, i) or renounced(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True, denied=piece)
         elif isinstance(piece, Key) and (is_noun(pieces, fold(piece.written), not piece.spec.args) and not aimed_at(line, tokens, i, index)
-                                         or _idiom(piece, pieces, tokens, i)
-                                         or _interjection(piece, line, pieces)
-                                         or _done_to_sender(piece, pieces)
-                                         or _purpose(piece, pieces)
-                                         or _past_told(piece, pieces)):
+                                         or orders_nothing(piece, line, tokens, i, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True)
         if isinstance(piece, Key) and piece.arrow and pieces and (isinstance(pieces[-1], Key) or isinstance(
                 pieces[-1], Ent) and all(m.kind == PLAYER for m in pieces[-1].matches)):
@@ -65,96 +57,6 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
             break     # the rest of the line is the free text
     return tuple(Word(p.written, fold(p.written), filler=True, denied=p)
                  if isinstance(p, Key) and refused_after(pieces, n) else p for n, p in enumerate(pieces))
-
-
-def _denied_after(tokens: tuple[Token, ...], after: int) -> bool:
-    """ "je regarde pas Kilian", "je ne sauve personne": a keyword denied in French."""
-    following = tokens[after].fold if after < len(tokens) else ""
-    if following == "plus":
-        # "je ne tire plus sur Gaspard", "je regarde plus Kilian": no longer.
-        then = tokens[after + 1].fold if after + 1 < len(tokens) else ""
-        return then not in FRENCH_PLUS_NOT_NO
-    return following in FRENCH_NEGATIONS and following != "ne"
-
-
-def _object_idiom(tokens: tuple[Token, ...], after: int) -> bool:
-    """ "je ne prends pas le risque", "jvais pas prendre le risque": the keyword's object makes
-    an idiom (OBJECT_IDIOMS), whatever negation stands beside it."""
-    following = [t.fold for t in tokens[after:after + 4] if t.fold not in FRENCH_NEGATIONS]
-    return len(following) > 1 and following[0] in FRENCH_ARTICLES and following[1] in OBJECT_IDIOMS
-
-
-def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int) -> bool:
-    """A keyword that orders nothing here: a short form that is a common word ("per me va bene
-    Sam", "il mio potere va su Sam": the power is the sender's own, not the pass that `va`
-    stands for)."""
-    following = tokens[after].fold if after < len(tokens) else ""
-    if not key.weak:
-        return False
-    if following in IDIOM_TAILS or before and isinstance(before[-1], Key) and not before[-1].weak:
-        return True     # "vado verso il mulino": the common word right after a keyword is its own
-    # The last two words before it, looked up from the end (not a list of every word before).
-    words = [p for p in islice(reversed(before), 64) if isinstance(p, Word)][:2]
-    return any(w.fold in POWER_NOUNS for w in words)
-
-
-def _done_to_sender(key: Key, before: list[Piece]) -> bool:
-    """ "Kilian nous regarde de travers": the verb done to the sender by somebody else is no
-    order of his, and the name before it is its subject, not its target."""
-    if not before or not isinstance(before[-1], Word) or before[-1].fold not in FRENCH_OBJECT_PRONOUNS:
-        return False
-    # "je m'unis à Kilian", "nous nous dévorons": reflexive, the sender's own deed.
-    subject = before[-2].fold if len(before) > 1 and isinstance(before[-2], Word) else ""
-    if (subject, before[-1].fold) in FRENCH_REFLEXIVES:
-        return False
-    return before[-1].fold != "nous" or not fold(key.written).endswith("ons")
-
-
-def _past_told(key: Key, before: list[Piece]) -> bool:
-    """ "j'ai déjà regardé Baptiste", "jai dévoré Maxence dans la partie d'avant": a French
-    past participle after its auxiliary (an adverb or two between) tells what was done, it
-    orders nothing (read as an order, it replaced the night's real one)."""
-    if not fold(key.written).endswith(("e", "es", "ee", "ees")):
-        return False
-    # Typed without its accent ("jai regarde Baptiste"), after "j'ai" all the same; "a" (also
-    # the Italian "a", the French "à") only before the accent.
-    have = _HAVE if key.written.lower().endswith(("é", "ée", "és", "ées")) else _HAVE - {"a"}
-    words = [p.fold for p in islice(reversed(before), 4) if isinstance(p, Word)][:3]
-    return any(w in have for w in words)
-
-
-# "j'ai", "jai" (glued, SMS), "on a", "nous avons": the auxiliary of a French past.
-_HAVE = frozenset({"ai", "jai", "as", "a", "avons", "avez", "ont", "avais", "avait", "avions"})
-
-
-def _interjection(key: Key, line: str, before: list[Piece]) -> bool:
-    """ "no dai, Boromiro", "dai!", "lascia stare il furto dai": a short form cut off by a comma
-    or an exclamation mark, or ending the line, is the word said aloud, not the power (the
-    power's names follow it: "do il palantir a Sam"); so is it after "no" or "ma" ("…meglio
-    Rosie... no dai Eowyna": the Nazgûl's name taken back, no pass of his)."""
-    rest = line[key.end:].lstrip(" ")
-    # "passo" alone may be a keyword whose names come a PM later: only the cut-off one skips.
-    if not before and fold(key.written) in SKIP_TURN and rest[:1] in {",", "!"}:
-        return True
-    if not key.weak or rest[:1] in {",", "!"}:
-        return key.weak
-    words = [t.fold for t in tokenize(rest) if t.kind == WORD]
-    if fold(key.written) in INTERJECTED and before and isinstance(before[-1], Word) \
-            and before[-1].fold in INTERJECTION_LEADS and words[:1] and words[0] not in ARTICLES:
-        return True
-    # "lascia stare il furto dai", "… dai 😅", "… dai grazie": nothing of an order after it.
-    return fold(key.written) in INTERJECTED and all(w in THANKS for w in words)
-
-
-def _purpose(key: Key, before: list[Piece]) -> bool:
-    """ "vado a raccogliere funghi nel bosco": an infinitive after an order and "a" says what
-    the order is for; "sfido Radagasto a duello": the power's own word after its names and "a"
-    completes it. The order before it takes the names."""
-    if len(before) < 2 or not isinstance(before[-1], Word) or before[-1].fold not in PURPOSE_PREPOSITIONS:
-        return False
-    last = next((p for p in reversed(before[:-1]) if not isinstance(p, Ent)), None)
-    return isinstance(before[-2], Key) and fold(key.written).endswith(("are", "ere", "ire")) \
-        or isinstance(last, Key) and last.spec.keyword == key.spec.keyword
 
 
 def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,

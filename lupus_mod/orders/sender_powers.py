@@ -23,10 +23,10 @@ from typing import Callable, Iterable, Sequence
 
 from lupus_mod.engine.targets import arity_ok
 from lupus_mod.errors import OrderError
+from lupus_mod.orders.unordered_asked import unordered_asked
 from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.held_powers import any_held, held_only, said_as_we, with_powers
 from lupus_mod.orders.asking import all_players, asking
-from lupus_mod.orders.ranked import outranked
 from lupus_mod.orders.relayed_for import relayed_held
 from lupus_mod.orders.own_form import in_own_forms
 from lupus_mod.orders.pack_unchosen import unchosen
@@ -37,15 +37,11 @@ from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.misspelt_keyword import misspelt
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.model import (ANY_POWER, BARE, CONDITION, DENIED_OTHER, DOUBT, EARLIER, NO_VERB, NONE, NOUN_ORDER, ORDER, OTHER_WORD, OVERFULL,
-                                    PACK_WITHDRAWAL, PLAYER, QUESTION, RELAYED, RELAYED_FOR, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
-                                    Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
+from lupus_mod.orders.model import (ANY_POWER, BARE, CONDITION, DENIED_OTHER, EARLIER, NO_VERB, NONE, NOUN_ORDER, ORDER,
+                                    OTHER_WORD, OVERFULL, PACK_WITHDRAWAL, QUESTION, RELAYED, RELAYED_FOR, TAKEN_BACK, TALK,
+                                    UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
 from lupus_mod.orders.change_words import REPLACE_WORDS
-from lupus_mod.orders.conditions import FALLBACK_WORDS
-from lupus_mod.orders.italian import MYSELF
-from lupus_mod.orders.owl_words import recipient_last
-from lupus_mod.orders.text import fold, holds_phrase, tokenize
-from lupus_mod.orders.unordered import said_as_talk_text
+from lupus_mod.orders.text import fold
 from lupus_mod.orders.same_minute import same_minute
 from lupus_mod.orders.yes_no import yes_no_answers
 
@@ -179,19 +175,11 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
     return tuple(found)
 
 
-
-
-
-
 def _own_power(candidate: str, player: str, powers_of: PowersOf) -> tuple[str, ...]:
     """A reading of the sender's power said without its keyword ("uso il mio potere su Gollum,
     non so se è lupo": shown " Gollum"), written with each of his powers taking those players."""
     return with_powers(player, tuple(candidate.split()), powers_of) if candidate.startswith(" ") \
         else (candidate,)
-
-
-
-
 
 
 def log_errors(parsed: ParsedLog, powers_of: PowersOf | None = None) -> list[OrderError]:
@@ -216,7 +204,7 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     knows the senders' standing orders (`standing`: his keywords with one from an earlier
     night), a standing order taken back in words that he has none of is talk: "Finalement je
     ne tire sur personne" on the first night takes nothing back."""
-    parsed = same_minute(yes_no_answers(_unordered(pack_deferred(parsed, powers_of), powers_of), powers_of), powers_of)
+    parsed = same_minute(yes_no_answers(unordered_asked(pack_deferred(parsed, powers_of), powers_of), powers_of), powers_of)
     return pack_rested(unchosen(_settled(_other_word(_overfull(parsed, powers_of), powers_of),
                                          powers_of, first_stands, standing), powers_of), powers_of)
 
@@ -249,36 +237,6 @@ def _settled(parsed: ParsedLog, powers_of: PowersOf, first_stands: Callable[[str
                  if d.kind in (TAKEN_BACK, DENIED_OTHER) or no_reading(d))
     return replace(parsed, doubts=tuple(d for d in doubts if (d.file, d.line) not in gone),
                    readings=readings, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
-
-
-def _unordered(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
-    """ "controllo Boromiro", "ruolo di Boromiro?" from the Veggente who gave no order tonight;
-    "Irene stanotte" from the Corvo who sent only her place: talk by the words, but a sender
-    holding a power he gave no order of names a player it may take. Dropped, the power is lost
-    while the night says every order was applied; so each such line asks, offering those powers
-    on the players it names (`_named_fits`), or nothing. Not where his group's order came from a
-    mate (the pack's talk of its victim) he does not outrank, nor for a sender the GM settled or already asked
-    about, nor for his own name alone (his signature), nor before a taking back or a rest that
-    is his last word ("indago Boromiro", "annullo", then "controllo Pippino" still asks)."""
-    settled_by_gm = {r.player for r in parsed.readings if r.by_gm} | {d.player for d in parsed.doubts}
-    last_word: dict[str, int] = {}
-    said = [(r.player, r.line) for r in parsed.readings if r.kind not in (TALK, DOUBT)]
-    # "stanotte pero' riposo, lo sfido domani" after role-play naming Bilbetto: a rest is one too.
-    said += [(c.player, c.line) for c in parsed.chatter if c.rests]
-    for player, line in said:
-        last_word[player] = max(last_word.get(player, 0), line)
-    mates_said = {" ".join((o.keyword, *o.args)) for o in parsed.orders if not o.withdrawn_by}
-    asked = []
-    for chat in (*parsed.chatter, *_unheld_lookalikes(parsed, powers_of)):
-        if chat.player in settled_by_gm or chat.powers or chat.talk_by_form \
-                or last_word.get(chat.player, 0) > chat.line:
-            continue
-        fits = _named_fits(chat, _unordered_powers(chat.player, parsed.orders, powers_of))
-        # "confermo Quercia, buona caccia" from Lupo 1 after Lupo 2's `sbraniamo Quercia`: agreed.
-        if fits and not set(fits) <= mates_said:
-            asked.append(Doubt(chat.player, chat.file, chat.line, chat.text.strip(), UNORDERED, (*fits, NONE),
-                               names=chat.names))
-    return asking(parsed, asked)
 
 
 def _overfull(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
@@ -363,56 +321,6 @@ def _other_power_changed(parsed: ParsedLog, powers_of: PowersOf, by_gm: set[tupl
             asked.append(Doubt(order.player, order.file, order.line, order.raw.strip(), OTHER_WORD,
                                (*fits, NONE), names=order.args))
     return asked
-
-
-def _unheld_lookalikes(parsed: ParsedLog, powers_of: PowersOf) -> tuple[Chatter, ...]:
-    """ "voglio vedere Boromiro" from the Veggente: a word like another power's keyword
-    (`prevedo`), talk for a sender without that power (`by_sender_powers`), which names players."""
-    return tuple(Chatter(x.player, x.file, x.line, x.text, x.names, talk_by_form=said_as_talk_text(x.text))
-                 for x in parsed.lookalikes if x.names
-                 and not {p.keyword for p in powers_of(x.player)} & set(x.keywords))
-
-
-def _unordered_powers(player: str, orders: Sequence[Order], powers_of: PowersOf) -> list[KeywordSpec]:
-    """The sender's powers he gave no standing order of tonight, but those of a group whose
-    order he or a mate gave; none once an order of his names a player ("Pippino sospetto"
-    after the Curatore's archive is talk about Pippino), or says "uso il mio potere"."""
-    standing = [o for o in orders if not o.withdrawn_by]
-    powers = list(powers_of(player))
-    # (A text may name players too: the Libro Rosso's "archivio Sarumano è lupo".)
-    player_kinds = {p.keyword for p in powers if any(kind in (PLAYER, TEXT) for kind, _ in p.kinds())}
-    own = {o.keyword for o in standing if o.player == player}
-    if ANY_POWER in own or own & player_kinds:
-        return []
-    done = {p.slot for p in powers if p.slot and any(o.keyword == p.keyword and not outranked(o, p, powers_of)
-                                                     for o in standing)}
-    return [p for p in powers if p.keyword not in own and (p.slot not in done or not p.slot)]
-
-
-def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]:
-    """Each power taking exactly the players named (but the sender: his signature); where none
-    does, each power taking fewer, on the last players named and on the first (« j'aurais bien
-    uni Kilian et Maxence mais bon, je prends Dorian et Leonie »: `unis Dorian Leonie` first)."""
-    names = recipient_last(chat.text, tuple(n for n in chat.names if n != chat.player))
-    if not names:
-        return ()
-    exact = with_powers(chat.player, names, lambda _: powers)
-    # « flèche sur moi et Baptiste »: the sender named by his own words for himself, beside them.
-    if not exact and holds_phrase([t.fold for t in tokenize(chat.text)], MYSELF):
-        exact = with_powers(chat.player, (chat.player, *names), lambda _: powers)
-    if exact:
-        return exact
-    fewer = [p for p in powers if all_players(p) and 0 < len(p.args) < len(names) and not p.spent]
-    # "se si Becchino e Bacco, altrimenti solo Becchino": by where each is said last, the last first.
-    said = fold(chat.text)
-    names = tuple(sorted(names, key=lambda n: said.rfind(fold(n)))) if all(fold(n) in said for n in names) else names
-    # « jpropose Maxence, sinon Kilian »: the last names a fallback, the first the choice (unless
-    # a name is said in both branches, as Becchino above: that one is the choice).
-    fallback = bool(FALLBACK_WORDS & {t.fold for t in tokenize(chat.text)}) and \
-        not any(said.count(fold(n)) > 1 for n in names)
-    return tuple(dict.fromkeys(" ".join((p.keyword, *chosen)) for p in fewer
-                               for chosen in ((names[:len(p.args)], names[-len(p.args):]) if fallback
-                                              else (names[-len(p.args):], names[:len(p.args)]))))
 
 
 def _keywords(doubt: Doubt) -> set[str]:

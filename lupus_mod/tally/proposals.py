@@ -20,7 +20,7 @@ from lupus_mod.messages import say
 from lupus_mod.inputs.folder import read_text, write_atomic
 from lupus_mod.forum.model import Post
 from lupus_mod.inputs.record_edit import edited
-from lupus_mod.orders.deadline import read_when
+from lupus_mod.orders.log_dates import read_when
 from lupus_mod.words.render import render
 from lupus_mod.tally.request import Progress, TallyRequest, prepare_day
 from lupus_mod.tally.window import close_time, opening_post
