@@ -16,7 +16,7 @@ from lupus_mod.orders.italian import UNSAID_ORDERS
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.reading import speaker_says
+from lupus_mod.orders.reported import speaker_says
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import WORD, fold, holds_phrase, strip_bbcode, tokenize
 

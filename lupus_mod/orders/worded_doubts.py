@@ -20,7 +20,7 @@ from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.model import (CARD_ALONE, CARD_PLACE, HEDGE, LISTED, NO_VERB, NONE, PLAYER, QUESTION, RELAYED, RELAYED_FOR,
                                     ROLE, TEXT_ORDER, UNSAID, Doubt, is_thing)
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.reading import speaker_says
+from lupus_mod.orders.reported import speaker_says
 from lupus_mod.orders.refused import answered_no
 from lupus_mod.orders.relayed_for import relayed_for
 from lupus_mod.orders.scan import Ent, Key, Sep, Word
