@@ -9,7 +9,8 @@ from lupus_mod.orders.italian import EXCEPT
 from lupus_mod.orders.pieces import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.text import STRONG, WEAK, fold
 
-_DESCRIPTIONS = frozenset({"set-aside", "described"})
+# The asides orders.scan gives a description ("described-by": through a player it names).
+_DESCRIPTIONS = frozenset({"set-aside", "described", "described-by"})
 # "proteggo tranne Zanna, Becchino": the names left out go on after the comma, no gloss.
 _LEAVING_OUT = frozenset(words[0] for words in EXCEPT)
 

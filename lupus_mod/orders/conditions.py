@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import takewhile
 
-from lupus_mod.orders.italian import CLITICS, CONDITION_TARGET_LEADS, FRENCH_YES_LEADS, FRENCH_YES_THEN
+from lupus_mod.orders.italian import CLITICS, FRENCH_YES_LEADS, FRENCH_YES_THEN
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, tokenize
@@ -76,7 +76,7 @@ def condition_leads(pieces: tuple[Piece, ...]) -> bool:
             before = sentence[n - 1] if n else None
             leading = before is None or isinstance(before, Sep) or (
                 isinstance(before, Word) and before.filler and before.fold not in CONDITION_WORDS)
-            if not (leading and _condition_at(sentence, n)):
+            if not (leading and condition_at(sentence, n)):
                 continue
             after = sentence[n + (1 if piece.fold in CONDITION_WORDS | FALLBACK_WORDS else 2):]
             clause = list(takewhile(lambda p: not isinstance(p, Sep), after))
@@ -108,7 +108,7 @@ def condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
                         and not (fallback and _names_nothing(clause, sentence[n + 1:])):
                     return clause
                 leading = False
-            elif leading and _condition_at(sentence, n):
+            elif leading and condition_at(sentence, n):
                 clause = []
                 answer = _if_answer(sentence, n)
                 skip = piece.fold not in CONDITION_WORDS | FALLBACK_WORDS or answer   # "nel caso", "s'il"
@@ -145,7 +145,7 @@ def conditioned_at(pieces: tuple[Piece, ...], at: int) -> bool:
     for n, piece in enumerate(part):
         if isinstance(piece, Sep):
             leading = True
-        elif leading and _condition_at(part, n) and any(
+        elif leading and condition_at(part, n) and any(
                 isinstance(p, Ent) or isinstance(p, Word) and not p.filler for p in part[n + 1:]):
             return True
         else:
@@ -192,7 +192,7 @@ def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
                 named = True
             # « si je meurs de nuit je tire sur Baptiste, si c'est de jour sur Josephine »: an
             # optional player already named, the condition's player is no fallback filling it.
-            elif key is not None and _condition_at(sentence, n) and (
+            elif key is not None and condition_at(sentence, n) and (
                     not any(optional for _, optional in key.spec.kinds()) or _unless(sentence, n) or named):
                 clause = list(takewhile(lambda p: not isinstance(p, (Key, Said)), sentence[n + 1:]))
                 if on_own_death(clause, key):
@@ -215,7 +215,7 @@ def condition_after_name(pieces: tuple[Piece, ...]) -> bool:
     words the change hangs on, as `condition_after` reads them after an order)."""
     for sentence, _ in sentences(pieces):
         for n, piece in enumerate(sentence):
-            if _condition_at(sentence, n) and _leads(sentence, n):
+            if condition_at(sentence, n) and _leads(sentence, n):
                 clause = sentence[n + 1:]
                 if not own_death(clause) and (any(isinstance(p, Ent) for p in clause)
                                                or _hangs(piece, clause)):
@@ -289,7 +289,7 @@ def on_own_death(clause: list[Piece], order: Key | Said) -> bool:
     return own_death(clause) and (isinstance(order, Said) or order.spec.clears)
 
 
-def _condition_at(sentence: list[Piece], n: int) -> bool:
+def condition_at(sentence: list[Piece], n: int) -> bool:
     """A condition word at `n` (a fallback's too: "altrimenti"), or the first word of a
     two-word one ("nel caso", "s'il")."""
     word = sentence[n] if n < len(sentence) else None
@@ -335,50 +335,6 @@ def asked_then(pieces: tuple[Piece, ...]) -> list[Piece] | None:
                 and lead.fold in THEN_WORDS and any(isinstance(p, (Key, Said)) for p in answer):
             return question
     return None
-
-
-def fallback_names(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "sfido Grima, altrimenti Nazgul", "sennò indago Nazgul", "prevedo Boromiro. Se è già
-    stato previsto, allora Grimaldo": the players named after the order as the target to take
-    if it cannot be, each offered as the order's when the GM settles the condition."""
-    said = sentences(pieces)
-    keyed = [n for n, (sentence, _) in enumerate(said) if any(isinstance(p, (Key, Said)) for p in sentence)]
-    if not keyed:
-        return ()
-    found: list[Ent] = []
-    for sentence, _ in said[keyed[0]:keyed[-1] + 1]:
-        lead = next((n for n, p in enumerate(sentence) if isinstance(p, Word) and p.fold in FALLBACK_WORDS
-                     and any(isinstance(q, (Key, Said)) for q in sentence[:n])), None)
-        found += [p for p in sentence[lead or len(sentence):] if isinstance(p, Ent)]
-        found += _elided_after_condition(sentence) + _then_after_condition(sentence)
-    for sentence, _ in said[keyed[-1] + 1:]:
-        found += [p for p in sentence if isinstance(p, Ent)] if condition_leads(tuple(sentence)) else []
-    return tuple(found)
-
-
-
-
-def _elided_after_condition(sentence: list[Piece]) -> list[Ent]:
-    """The players led by `CONDITION_TARGET_LEADS` in a condition's clause after the sentence's order."""
-    keys = [n for n, p in enumerate(sentence) if isinstance(p, (Key, Said))]
-    at = next((n for n in range(keys[0] + 1, len(sentence)) if _condition_at(sentence, n)), None) if keys else None
-    if at is None:
-        return []
-    return [p for before, p in zip(sentence[at:], sentence[at + 1:]) if isinstance(p, Ent)
-            and isinstance(before, Word) and before.fold in CONDITION_TARGET_LEADS]
-
-
-def _then_after_condition(sentence: list[Piece]) -> list[Ent]:
-    """ "vampirizzo Podesta, se nn si può allora Bacco": after the sentence's order, a condition
-    then a "then" word (`THEN_WORDS`) and names with no verb of their own: the order's target if
-    the first cannot be (a verb after "allora" is an order of its own: its names are read there)."""
-    keys = [n for n, p in enumerate(sentence) if isinstance(p, (Key, Said))]
-    at = next((n for n in range(keys[0] + 1, len(sentence)) if _condition_at(sentence, n)), None) if keys else None
-    then = next((n for n in range(at + 1, len(sentence)) if isinstance(sentence[n], Word)
-                 and sentence[n].fold in THEN_WORDS), None) if at is not None else None
-    if then is None or any(isinstance(p, (Key, Said)) for p in sentence[then:]):
-        return []
-    return [p for p in sentence[then + 1:] if isinstance(p, Ent)]
 
 
 def trailing_condition(pieces: tuple[Piece, ...]) -> bool:

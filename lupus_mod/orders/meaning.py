@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from lupus_mod.orders import bare, handed
 from lupus_mod.orders.conditions import (asked_then, condition_after, condition_after_name,
-                                          condition_clause, condition_leads, fallback_names,
-                                          sentences, trailing_condition)
+                                          condition_clause, condition_leads, sentences, trailing_condition)
+from lupus_mod.orders.fallback import fallback_names
 from lupus_mod.orders.italian import ASKED_OF_YOU, NEGATIONS, QUESTION_WORDS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
