@@ -32,14 +32,18 @@ def _night_2(tmp_path: Path, text: str) -> tuple[str, dict[str, str]]:
 
 def test_the_assassino_waking_in_a_mystic_turn_is_his_strike(tmp_path: Path) -> None:
     # "Una sola notte si sveglia durante il turno di un mistico e se e' vivo lo deve uccidere":
-    # read as talk, his one strike was lost and nobody died.
-    output, _ = _night_2(tmp_path, "mi sveglio nel turno della veggente")
-    assert '"4" = "uccido veggente"' in output
+    # read as talk, his one strike was lost and nobody died. In the rulebook's own words it is
+    # the order (`sveglio`, a synonym of `uccido`): the Veggente dies.
+    output, deal = _night_2(tmp_path, "mi sveglio nel turno della veggente")
+    assert "Tutti gli ordini sono stati applicati" in output and f"[b]{deal['veggente']}[/b]" in output
 
 
-def test_a_late_riser_is_no_assassino_order(tmp_path: Path) -> None:
-    output, _ = _night_2(tmp_path, "stanotte mi sveglio presto, buonanotte")
-    assert "uccido" not in output and "Tutti gli ordini sono stati applicati" in output
+def test_a_late_riser_kills_nobody(tmp_path: Path) -> None:
+    # "stanotte mi sveglio presto": a word of waking with no mystic named is no strike; the night
+    # stops at the line (the GM writes "none"), never a death.
+    output, deal = _night_2(tmp_path, "stanotte mi sveglio presto, buonanotte")
+    assert "nights/2.txt:4" in output and '("none"' in output
+    assert "Tutti gli ordini sono stati applicati" not in output and "trovat" not in output
 
 
 def _read(sender: str, text: str):

@@ -54,8 +54,9 @@ def test_the_other_of_two_is_offered(tmp_path: Path) -> None:
     outcome = run_tally(load_game(game), TallyRequest(1, runoff=True), posts=posts)
     assert _offered(outcome, "1002") == ("Ombroso",)
     assert _offered(outcome, "1003") == ("Rosaspina",)
-    # Near misses: no candidate named, or both: which one, only the GM knows.
-    assert _offered(outcome, "1004") == () and _offered(outcome, "1005") == ()
+    # Near misses: no candidate named, or both: which one, only the GM knows — both candidates
+    # offered in the runoff's order, as a player described is (« brucia la lupa »).
+    assert _offered(outcome, "1004") == ("Ombroso", "Rosaspina") == _offered(outcome, "1005")
 
 
 def test_a_candidate_spared_or_backed_offers_the_vote_he_means(tmp_path: Path) -> None:

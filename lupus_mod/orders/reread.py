@@ -8,7 +8,7 @@ second pass, "tengo" no misspelt name), the courtesies around the line dropped (
 from __future__ import annotations
 
 from lupus_mod.orders.courtesy import AFTERTHOUGHTS, GREETINGS, POSTSCRIPTS, THANKS
-from lupus_mod.orders.italian import BUT_INSTEAD, KEEP_VERBS
+from lupus_mod.orders.italian import BUT_INSTEAD, KEEP_VERBS, OPENERS
 from lupus_mod.orders.model import ITEM, PLAYER
 from lupus_mod.orders.resting import turn_let_go
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -109,9 +109,13 @@ def without_courtesy(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
         while at < len(pieces) and _courtesy(pieces[at], GREETINGS):
             at += 1
         lead = at   # an afterthought's lead-in only as a clause of its own, up to its separator
-        while lead < len(pieces) and _courtesy(pieces[lead], GREETINGS | AFTERTHOUGHTS):
+        # ("Ok allora dimenticavo: …": the opening words before it are of its clause.)
+        while lead < len(pieces) and _courtesy(pieces[lead], GREETINGS | AFTERTHOUGHTS | OPENERS):
             lead += 1
-        at = lead if lead < len(pieces) and isinstance(pieces[lead], Sep) else at
+        # (Opening words before a correction are no lead-in: "Ok allora anzi Grima" corrects.)
+        opened = any(isinstance(p, Word) and p.fold in OPENERS for p in pieces[at:lead])
+        at = lead if lead < len(pieces) and isinstance(pieces[lead], Sep) \
+            and not (opened and pieces[lead].kind == CORRECTION) else at
         if at < len(pieces) - 1 and _courtesy(pieces[at], POSTSCRIPTS):
             at += 1     # "ps metto Grima": the mark and the words before it, no comma needed
             start = at + isinstance(pieces[at], Sep)
