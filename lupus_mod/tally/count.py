@@ -49,6 +49,34 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     if request.proposal:
         from lupus_mod.tally.proposals import run_proposal
         return run_proposal(game, request, posts=posts, progress=progress, now=now)  # type: ignore[return-value]
+    counted = _counted(game, request, posts, progress, now)
+    texts = _texts(game, counted)
+    _refuse_record(game, counted)
+    return _written(game, counted, texts)
+
+
+@dataclass(frozen=True)
+class _Counted:
+    """A day counted, before anything is rendered or written."""
+    day: TallyDay
+    tally: Tally
+    shown: Tally                  # the count the thread may learn (the true one unless a secret moved it)
+    notes: list[dict[str, Any]]
+    pending: list[dict[str, Any]]  # the decisions of the day awaited (the dead Capitaine's heir)
+    missing: Any                  # the pages that could not be read
+    doubts: list[Entry]
+    certain: bool                 # no answer to the doubts can turn the result
+    weighed_secretly: bool
+    moved_secretly: bool
+    secret_ballot: bool
+
+    @property
+    def request(self) -> TallyRequest:
+        return self.day.request
+
+
+def _counted(game: Any, request: TallyRequest, posts: Sequence[Post] | None, progress: Progress | None,
+             now: datetime | None) -> _Counted:
     day = prepare_day(game, request)
     notes: list[dict[str, Any]] = [dict(n) for n in (*day.facts.refused, *day.facts.notes)]
     if _second_tie_asked(day):
@@ -77,59 +105,73 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     facts = day.facts
     weighed_secretly = (facts.shown_weights, facts.shown_tie_weights) != (facts.weights, facts.tie_weights)
     moved_secretly = (facts.shown_redirects, facts.shown_follows) != (facts.redirects, facts.follows)
-    secret = weighed_secretly or moved_secretly
     # A ballot sent by PM (days/D-runoff.txt) is secret, as at the table ("Il master fa chiudere
     # gli occhi e chiede i voti"): its post gives the totals and the result, never who voted
     # whom, so every weight counts in it with no voter to betray (no count of the public weights).
     secret_ballot = any(n.get("note") == "runoff-from-log" for n in notes)
+    secret = weighed_secretly or moved_secretly
     shown = count(replace(day, shown=True), []) if secret and not secret_ballot else tally
-    counted = template_context(tally, day.tz, notes)
-    ctx = {**counted, "title": elected_title(day).name if request.election else "",
-           "gender": game.genders(f"day {request.day}") if hasattr(game, "genders") else {},
-           # The day's count names the ballottaggio; one a day power took out is said so.
-           "removed": [c for c in tally.runoff if c in day.facts.runoff_removed] if tally.ballot == "day" else [],
-           "tally_words": _tally_words(game)}
-    # With day steps after the vote (Licantropi's Oratore, Sindaco) the ballot only condemns:
-    # the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
-    ctx["condemns"] = bool(game.ruleset.day_steps)
-    language = str(game.config.get("language", "it"))
     # A result its open doubts or an awaited answer may change is not stated (docs/tally.md,
     # Doubts) in the post; the GM's table and audit say it is provisional.
     doubts = open_doubts(day, tally)
-    in_doubt = sorted({e.voter for e in doubts})
     # Doubts no answer can turn leave the result stated (their voters still listed in doubt).
     certain = result_certain(tally, doubts)
+    return _Counted(day, tally, shown, notes, pending, missing, doubts, certain, weighed_secretly,
+                    moved_secretly, secret_ballot)
+
+
+def _texts(game: Any, c: _Counted) -> dict[str, str]:
+    """The GM's audit and table, and the thread's post (only the facts the thread may learn)."""
+    request, tally, day = c.request, c.tally, c.day
+    counted = template_context(tally, day.tz, c.notes)
+    ctx = {**counted, "title": elected_title(day).name if request.election else "",
+           "gender": game.genders(f"day {request.day}") if hasattr(game, "genders") else {},
+           # The day's count names the ballottaggio; one a day power took out is said so.
+           "removed": [n for n in tally.runoff if n in day.facts.runoff_removed] if tally.ballot == "day" else [],
+           "tally_words": _tally_words(game),
+           # With day steps after the vote (Licantropi's Oratore, Sindaco) the ballot only
+           # condemns: the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
+           "condemns": bool(game.ruleset.day_steps)}
+    language = str(game.config.get("language", "it"))
+    in_doubt = sorted({e.voter for e in c.doubts})
     texts = {name: render(f"tally/{name}.j2", language, game.dir,
-                          **provisional(ctx, in_doubt, bool(pending), certain, missing))
+                          **provisional(ctx, in_doubt, bool(c.pending), c.certain, c.missing))
              for name in ("tally-audit.md", "tally-table.txt")}
     shown_as = _playing(game, request.day)
-    public = {**counted, "secret_ballot": True} if secret_ballot else public_context(
-        tally, shown, day.tz, notes, counted if shown is tally else None)
-    public = provisional(public, in_doubt, bool(pending), certain, missing)
+    public = {**counted, "secret_ballot": True} if c.secret_ballot else public_context(
+        tally, c.shown, day.tz, c.notes, counted if c.shown is tally else None)
+    public = provisional(public, in_doubt, bool(c.pending), c.certain, c.missing)
+    gender = {**ctx["gender"], **{nick: ctx["gender"][slot] for slot, nick in shown_as.items() if slot in ctx["gender"]}}
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
-                                   **{**renamed(public, shown_as),
-                                      "title": ctx["title"],
-                                      "gender": {**ctx["gender"], **{nick: ctx["gender"][slot]
-                                                 for slot, nick in shown_as.items()
-                                                 if slot in ctx["gender"]}},
-                                      "tally_words": ctx["tally_words"],
-                                      "condemns": ctx["condemns"], "removed": ctx["removed"],
-                                      "secret_sentence": secret_sentence(weighed_secretly, moved_secretly)})
+                                   **{**renamed(public, shown_as), "gender": gender,
+                                      **{k: ctx[k] for k in ("title", "tally_words", "condemns", "removed")},
+                                      "secret_sentence": secret_sentence(c.weighed_secretly, c.moved_secretly)})
+    return texts
+
+
+def _refuse_record(game: Any, c: _Counted) -> None:
+    """The record is checked before anything is written: a refusal leaves every file as it was."""
+    request = c.request
+    if not request.record:
+        return
+    if c.pending:
+        raise _pending_error(game, c.day, c.pending[0])
+    if c.missing and not request.force:
+        raise pages.refuse_record(c.missing, c.day.day_file, request.day)
+    if not (request.election or request.proposal) and c.tally.tied:
+        _refuse_before_election(c.day)
+
+
+def _written(game: Any, c: _Counted, texts: dict[str, str]) -> TallyOutcome:
+    request, tally, day = c.request, c.tally, c.day
     stem = ("election" if request.election else "revote" if request.revote
             else "runoff" if request.runoff else "tally")
-    # The record is checked before anything is written: a refusal leaves every file as it was.
-    if request.record and pending:
-        raise _pending_error(game, day, pending[0])
-    if request.record and missing and not request.force:
-        raise pages.refuse_record(missing, day.day_file, request.day)
-    if request.record and not (request.election or request.proposal) and tally.tied:
-        _refuse_before_election(day)
     record = record_result(day, tally) if request.record else None
     out = OutputWriter(Path(game.dir))
     post = f"out/day-{request.day}/{stem}.bbcode"
     out.add(post, texts["tally.bbcode"])
     out.add(f"out/day-{request.day}/{stem}-audit.md", texts["tally-audit.md"])
-    data = tally_json(tally, day.tz, notes, poll_readings(day))
+    data = tally_json(tally, day.tz, c.notes, poll_readings(day))
     # The count as data, for `lupus-mod report`'s vote timeline.
     out.add(f"out/day-{request.day}/{stem}.json", jsontext.dumps(data) + "\n")
     recorded = None
@@ -138,9 +180,9 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         recorded, text = record
         out.add(recorded.relative_to(game.dir).as_posix(), text)
     written = tuple(path for path in out.commit() if path != recorded)
-    return TallyOutcome(tally, texts["tally-table.txt"], data, written, recorded, tuple(notes),
-                        pages.unsettled(missing, day.day_file, request.day, post) if missing
-                        else _provisional(day, tally, [] if certain else doubts, pending, post))
+    return TallyOutcome(tally, texts["tally-table.txt"], data, written, recorded, tuple(c.notes),
+                        pages.unsettled(c.missing, day.day_file, request.day, post) if c.missing
+                        else _provisional(day, tally, [] if c.certain else c.doubts, c.pending, post))
 
 
 def _provisional(day: TallyDay, tally: Tally, doubts: list[Entry], pending: list[dict[str, Any]],
