@@ -53,11 +53,36 @@ def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
 
 def _night(game: Game, state: GameState, label: str, accept_late: bool,
            deadline: str | None) -> NightRun:
-    from lupus_mod.engine.night import night_powers, pass_keyword, taken_card_powers
     from lupus_mod.engine.phases import NightInputs, run_phase
-    from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.deadline import check_guess
     from lupus_mod.orders.parse import effective_orders
+    parsed, when, orders = _night_orders(game, state, label, deadline)
+    overrides = phase_overrides(game, "night", label)
+    forced = forced_orders(overrides, overrides_path(game.dir, "night", label), game.dir,
+                           vocabulary(game), game.tz)
+    everything = orders + forced
+    late_ok = _accepted_late(game, label, accept_late)
+    check_guess(when, orders, file=game.show(game.night_file(label)), accept_late=late_ok)
+    with applying_rules(game, say("rules-unresolved.phase", kind="night", n=label)):
+        settled = settle(
+            game.ruleset,
+            lambda chosen: run_phase(state, game.ruleset, NightInputs(label, chosen, overrides),
+                                     game.seed),
+            everything, lambda chosen: effective_orders(chosen, accept_late=late_ok)[0])
+    raise_all([_second_answer(game, *pair) for pair in settled.second])
+    final = settled.applied
+    answered = {(o.player, o.line) for o in settled.answered_late}
+    dropped = tuple(o for o in everything if o not in final and (o.player, o.line) not in answered)
+    return NightRun(label, state, settled.result, parsed, final, dropped, when,
+                    settled.answered_late, settled.set_aside)
+
+
+def _night_orders(game: Game, state: GameState, label: str, deadline: str | None
+                  ) -> tuple[ParsedLog, "Deadline", tuple[Order, ...]]:
+    """Night `label`'s log read with each sender's powers tonight: the log as read, its
+    deadline, and the orders to apply (a doubt or a mistaken order stops here)."""
+    from lupus_mod.engine.night import night_powers, pass_keyword, taken_card_powers
+    from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.dead_described import with_last_burned
     from lupus_mod.orders.sender_powers import as_held, by_sender_powers, log_errors, settled
     parsed, when = read_log(game, label, deadline)
@@ -80,6 +105,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
         # (not a power: "uso il mio potere" never means it).
         passing = pass_keyword(state, game.ruleset, name)
         return [*powers_of(name), *(k for k in vocabulary(game).keywords if passing and k.keyword == passing)]
+
     def standing_of(name: str) -> set[str]:
         # The standing orders from earlier nights (a Chasseur's shot: `designated:<power>`).
         held = state.player(name).memory if name in {p.name for p in state.players} else {}
@@ -101,26 +127,9 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     orders, unclear = resolve_any_power(kept, lambda name: [*powers_of(name), *specs(
         name, taken_card_powers(state, game.ruleset, name, kept))])
     raise_all(sorted([*mistaken, *unclear], key=lambda e: e.line or 0))
-    parsed = replace(parsed, orders=kept, chatter=tuple(sorted(
-        (*parsed.chatter, *talk), key=lambda c: c.line)), readings=as_held(parsed.readings, parsed.orders, words_of))
-    overrides = phase_overrides(game, "night", label)
-    forced = forced_orders(overrides, overrides_path(game.dir, "night", label), game.dir,
-                           vocabulary(game), game.tz)
-    everything = orders + forced
-    late_ok = _accepted_late(game, label, accept_late)
-    check_guess(when, orders, file=game.show(game.night_file(label)), accept_late=late_ok)
-    with applying_rules(game, say("rules-unresolved.phase", kind="night", n=label)):
-        settled = settle(
-            game.ruleset,
-            lambda chosen: run_phase(state, game.ruleset, NightInputs(label, chosen, overrides),
-                                     game.seed),
-            everything, lambda chosen: effective_orders(chosen, accept_late=late_ok)[0])
-    raise_all([_second_answer(game, *pair) for pair in settled.second])
-    final = settled.applied
-    answered = {(o.player, o.line) for o in settled.answered_late}
-    dropped = tuple(o for o in everything if o not in final and (o.player, o.line) not in answered)
-    return NightRun(label, state, settled.result, parsed, final, dropped, when,
-                    settled.answered_late, settled.set_aside)
+    read = replace(parsed, orders=kept, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)),
+                   readings=as_held(parsed.readings, parsed.orders, words_of))
+    return read, when, orders
 
 
 def last_burned(state: GameState) -> tuple[str, ...]:
