@@ -6,11 +6,11 @@ read as that gloss. Pure."""
 from __future__ import annotations
 
 from lupus_mod.orders.italian import EXCEPT
-from lupus_mod.orders.pieces import CORRECTION, Ent, Key, Piece, Sep, Word
+from lupus_mod.orders.pieces import CORRECTION, DESCRIBED, DESCRIBED_BY, SET_ASIDE, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.text import STRONG, WEAK, fold
 
-# The asides orders.scan gives a description ("described-by": through a player it names).
-_DESCRIPTIONS = frozenset({"set-aside", "described", "described-by"})
+# The asides orders.scan gives a description.
+_DESCRIPTIONS = frozenset({SET_ASIDE, DESCRIBED, DESCRIBED_BY})
 # "proteggo tranne Zanna, Becchino": the names left out go on after the comma, no gloss.
 _LEAVING_OUT = frozenset(words[0] for words in EXCEPT)
 

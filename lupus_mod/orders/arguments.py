@@ -19,7 +19,7 @@ from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of,
                                             spaced, usage)
 from lupus_mod.orders.reading import Group
 from lupus_mod.orders.role_said import role_said
-from lupus_mod.orders.scan import Ent, Word
+from lupus_mod.orders.scan import DESCRIBED, Ent, Word
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.wanted import entity_kinds, rounds_so_far
 from lupus_mod.text.folding import has_look_alikes, spelled
@@ -114,7 +114,7 @@ def _described(group: Group) -> bool:
     """ "master dimmi i numeri e poi proteggo dove ce ne sono di più": the target described
     ("dove …", "chi …": orders.aside), no other word is a misspelt name of it (it was «nessun
     luogo si chiama «dimmi»»)."""
-    return any(isinstance(p, Word) and p.aside == "described" for p in group.pieces)
+    return any(isinstance(p, Word) and p.aside == DESCRIBED for p in group.pieces)
 
 
 def _misplaced(group: Group, spec: KeywordSpec) -> Ent | None:

@@ -11,10 +11,9 @@ from typing import Callable, Sequence
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.model import NONE, PLAYER, Order
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.pieces import Word
+from lupus_mod.orders.pieces import DESCRIBED_BY, Word
 from lupus_mod.orders.text import tokenize
 
-DESCRIBED_BY = "described-by"    # the aside of words describing a target through another (orders.scan)
 
 
 def as_described(reading: LineReading, index: NameIndex,

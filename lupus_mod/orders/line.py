@@ -77,12 +77,13 @@ def _unglued(written: str, index: NameIndex) -> str:
     the player's words)."""
     tokens = tokenize(written)
     for n, token in enumerate(tokens):
-        if token.kind == WORD and token.fold in FRENCH_GLUED_CLITICS:
+        if token.kind != WORD or token.fold[:1] != "j" or index.entities_at(written, tokens, n):
+            continue     # a name written so ("Jsalvo", a player called Jla) is the name
+        if token.fold in FRENCH_GLUED_CLITICS:
             written = f"{written[:token.start]}{FRENCH_GLUED_CLITICS[token.fold]}{written[token.end:]}"
             continue
-        if token.kind != WORD or len(token.fold) < 4 or token.fold[0] != "j" \
-                or index.entities_at(written, tokens, n):
-            continue     # a name written so ("Jsalvo") is the name
+        if len(token.fold) < 4:
+            continue
         rest = " " + written[token.start + 1:]
         after = tokenize(rest)
         found = index.keyword_at(rest, after, 0, derived=False)

@@ -9,6 +9,13 @@ from lupus_mod.orders.names import Match
 
 CORRECTION = "correction"   # a separator kind: "anzi", "cioè" start a corrected order
 
+# The asides of a `Word` (orders.aside), each the id of the message a line they leave with no
+# target says (`order-reading.<aside>`, orders.line):
+SET_ASIDE = "set-aside"         # "tranne Boromiro", "l'amico di Boromiro": a name left out or spoken of
+DESCRIBED = "described"         # "chi muore stanotte": a target described, no name
+DESCRIBED_BY = "described-by"   # "chi ha il palantir": a target described through what it names
+LEFT_TO_GM = "left-to-gm"       # "a chi vuoi tu": no name, the GM's choice
+
 
 @dataclass(frozen=True)
 class Sep:

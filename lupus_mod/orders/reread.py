@@ -11,7 +11,7 @@ from lupus_mod.orders.courtesy import AFTERTHOUGHTS, GREETINGS, POSTSCRIPTS, THA
 from lupus_mod.orders.italian import BUT_INSTEAD, KEEP_VERBS, OPENERS
 from lupus_mod.orders.model import ITEM, PLAYER
 from lupus_mod.orders.resting import turn_let_go
-from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
+from lupus_mod.orders.scan import CORRECTION, SET_ASIDE, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, fold
 
 
@@ -52,7 +52,7 @@ def _but_instead(pieces: list[Piece]) -> list[Piece]:
                       and not (isinstance(p, Word) and p.filler)), None) if but else None
         if isinstance(after, Ent) and any(isinstance(p, Ent) for p in pieces[n + 1:but]):
             denied = " ".join(p.text for p in pieces[n + 1:but + 1] if isinstance(p, (Word, Ent)))
-            return [*pieces[:n], piece.denied, Word(denied, "", filler=True, aside="set-aside"),
+            return [*pieces[:n], piece.denied, Word(denied, "", filler=True, aside=SET_ASIDE),
                     *_but_instead(pieces[but + 1:])]
     return pieces
 

@@ -19,7 +19,8 @@ from lupus_mod.orders.keyword_denied import aimed_at, is_noun, negated, refused_
 from lupus_mod.orders.label_phrase import label_without_thing
 from lupus_mod.orders.owned_slip import change_said, correction_pair, instead_closing
 # The pieces a line is read as, named here too: most readers import them with the scan.
-from lupus_mod.orders.pieces import CORRECTION, Ent, Key, Piece, Said, Sep, Word
+from lupus_mod.orders.pieces import (CORRECTION, DESCRIBED, DESCRIBED_BY, LEFT_TO_GM, SET_ASIDE, Ent, Key, Piece, Said,
+                                     Sep, Word)
 from lupus_mod.orders.aside import as_said, described, left_out, reason, with_me, your_choice
 from lupus_mod.orders.model import PLAYER, TEXT
 from lupus_mod.orders.names import Match, NameIndex, arrow_spec
@@ -228,7 +229,7 @@ def _cleft_denied(line: str, tokens: tuple[Token, ...], i: int,
     last = max((m.end for m in names), default=0)
     if not names or last >= len(tokens) or tokens[last].fold not in CLEFT_THAT:
         return None
-    return Word(line[tokens[i].start:tokens[last].end], "", filler=True, aside="set-aside"), last + 1
+    return Word(line[tokens[i].start:tokens[last].end], "", filler=True, aside=SET_ASIDE), last + 1
 
 
 _PHRASE_FIRST = frozenset(words[0] for words in CORRECTION_PHRASES)
@@ -250,12 +251,12 @@ def _set_aside(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     before = pieces[-1] if pieces else None
     end = left_out(line, tokens, i, index, isinstance(before, Word) and before.fold in ANYONE)
     if end is not None:
-        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside="set-aside"), end
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside=SET_ASIDE), end
     end = your_choice(tokens, i)
     if end is None and (end := with_me(line, tokens, i, index)) is not None:
-        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside="set-aside"), end
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside=SET_ASIDE), end
     if end is not None:
-        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside="left-to-gm"), end
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside=LEFT_TO_GM), end
     # After the keyword, words around orders aside ("je regarde bien qui c'est").
     said = next((p for p in reversed(pieces) if not (isinstance(p, Word) and p.filler)), None)
     whoever = isinstance(said, Key) and tokens[i].fold in WHOEVER
@@ -270,7 +271,7 @@ def _set_aside(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         named = any(index.entities_at(line, tokens, n) for n in range(i, end))
         # "chi ha il palantir", "quello che mi ha passato Carlo": the target described through
         # what it names, said so to the GM (it read as a name "left out").
-        aside = ("described-by" if end == through else "set-aside") if named else "described"
+        aside = (DESCRIBED_BY if end == through else SET_ASIDE) if named else DESCRIBED
         return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside=aside), end
     return None
 
