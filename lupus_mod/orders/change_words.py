@@ -32,6 +32,10 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            "errore", "cambiamento",
                            # "switch su Quercia", « switch sur Gaspard »: the forum's English.
                            "switch", "switcho", "switche",
+                           # "aggiornamento: Gollum", "update: Gollum", « correction : Gaspard »,
+                           # « mise à jour : Gaspard » / « maj : Gaspard »: a heading of the PM
+                           # that changes the order, as "edit: Grima" is.
+                           "aggiornamento", "update", "correction", "maj", "mise",
                            *CHANGE_OF_MIND})
 # "cambia pure in Totò", "metti Merry", "ultima modifica: Merry", "remplace par Léa": words that
 # ask the GM to change something, in a line with words of its own; with a new player named, the
@@ -53,8 +57,9 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          # "alla fine Nazgul", "in realtà Nazgul", "ho scelto Nazgul", "au final
                          # Kilian", "fai Nazgul", "vado su Nazgul", "punto su Nazgul", "Nazgul e
                          # basta", "Nazgul al posto suo", "ultimissima: Nazgul", "ripensamento:
-                         # Nazgul", "Nazgul mi convince di più": the last word said another way.
-                         "fine", "realta", "scelto", "final", "fai", "vado", "punto", "basta",
+                         # Nazgul", "Nazgul mi convince di più", « cible finale : Kilian »: the last
+                         # word said another way.
+                         "fine", "realta", "scelto", "final", "finale", "fai", "vado", "punto", "basta",
                          "posto", "ultimissima", "ultimissimo", "ripensamento", "convince",
                          # "à la réflexion Noemie", "Noemie à la place", "a pensarci bene Nazgul",
                          # "Nazgul definitivamente"

@@ -136,8 +136,16 @@ def _for_later(clause) -> bool:
 
 
 def _remark(rest: tuple[Piece, ...], first: Ent) -> bool:
+    """The first name (with the names "e" joins to it: "Gollum e Grima parlano tanto") is the
+    subject of what the line says of him."""
     at = rest.index(first)
+    while at + 2 < len(rest) and isinstance(rest[at + 1], Word) and rest[at + 1].fold in _AND \
+            and isinstance(rest[at + 2], Ent):
+        at += 2
     return said_of_him(rest[at:at + 2])
+
+
+_AND = frozenset({"e", "et", "and"})
 
 
 def _not_but(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:

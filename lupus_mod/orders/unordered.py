@@ -30,7 +30,12 @@ _PARTICIPLE_ENDS = ("ato", "ata", "ito", "ita", "uto", "uta", "e", "es", "i", "i
                     "tto", "sto", "sso", "eso", "lto", "rto")
 # Said of the player right after his name: "Wyatt è sospetto", "Ululone mi ha scritto".
 _SAID_OF = frozenset({"est", "ment", "mente", "sembra", "semble", "pare", "parait", "mi", "m", "ha", "a",
-                      "sta", "fa", "dice", "dit", "vota", "votera", "aveva", "avait", "ci", "nous"})
+                      "sta", "fa", "dice", "dit", "vota", "votera", "aveva", "avait", "ci", "nous",
+                      # "Gollum parla tanto", "Gollum e Grima parlano tanto", « Gaspard et
+                      # Kilian sont louches »: what one or two players do or are.
+                      "parla", "parlano", "parle", "parlent", "sono", "sont", "hanno", "ont", "fanno",
+                      "font", "dicono", "disent", "mentono", "mentent", "votano", "votent", "sembrano",
+                      "semblent", "scrive", "scrivono", "ecrit", "ecrivent"})
 _IS = frozenset({"è", "é", "e'", "è'", "e`"})
 _WHY = frozenset({"perche", "xke", "xche", "pourquoi", "mai"})
 _VOTES = frozenset({"voto", "vote", "votato", "votare", "voter", "votez", "votiamo", "votate", "votons"})
