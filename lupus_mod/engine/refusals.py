@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from lupus_mod.engine.targets import past_last_night
+
 if TYPE_CHECKING:
     from lupus_mod.engine.night import Night
 
@@ -76,7 +78,9 @@ def _quoted(keyword: str, args: Any) -> str:
 def _kept_use(night: "Night", sender: str, keyword: str, reason: str) -> bool:
     """Whether the refused order was of a limited power whose use is not spent: the player is
     told he still has it (he would otherwise think he had acted)."""
-    limited = any(p.uses for p in night.role_of(sender).powers if p.keyword == keyword)
+    # Giulietta's refused « scelgo me stessa » on night 1: no other night to use it on.
+    limited = any(p.uses and not past_last_night(p, night.index + 1)
+                  for p in night.role_of(sender).powers if p.keyword == keyword)
     return limited and reason not in _USE_GONE
 
 

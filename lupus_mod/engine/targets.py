@@ -105,6 +105,13 @@ def use_problem(power: PowerSpec, night: int, used: int) -> str:
     return ""
 
 
+def past_last_night(power: PowerSpec, night: int) -> bool:
+    """Whether night `night` (index) comes after the power's last one: Cupidon's "Durant la nuit
+    du premier tour" (`until_night`), Giulietta's "Solo la prima notte" (`only_night`)."""
+    only = power.setting("only_night")
+    return use_problem(power, night, 0) == "too-late" or bool(only) and night > int(only)
+
+
 def check_action(night: "Night", action: "Action") -> str:
     power = action.power
     if action.order is None:

@@ -14,12 +14,14 @@ reflexive "me" before the keyword ("je me sauve"): a GM reads them one way only,
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Iterable
 
 from lupus_mod.messages import say
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.italian import CLITICS, FRENCH_GLUED_REFLEXIVES, FRENCH_REFLEXIVES, MYSELF
+from lupus_mod.orders.italian import (CLITICS, FRENCH_GLUED_REFLEXIVES, FRENCH_REFLEXIVES, LIST_PLACES, LIST_WORDS,
+                                      MYSELF, NUMBER_LEADS)
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.pieces import Piece, Said
@@ -194,18 +196,52 @@ def _pointer(reading: LineReading, names: tuple[str, ...], index: NameIndex,
         return "myself", mine, sender
     numbers = {int(w.fold) for before, w in zip([None, *words], words)
                if w.fold.isdigit() and len(w.fold) <= 3 and (before is None or before.fold not in NOT_LISTED)}
+    numbers |= _places_said(words, len(index.listed))
     if len(numbers) == 1 and 1 <= (number := numbers.pop()) <= len(index.listed):
         return "number", str(number), index.listed[number - 1]
     pronoun = next((w for w in words if w.fold in ANAPHORS), None)
     if pronoun is not None and len(names) == 1:
         return "pointed", pronoun.text, names[0]
-    return _clitic_here(reading.pieces)
+    return _clitic_here(reading.pieces, names)
 
 
-def _clitic_here(pieces: tuple[Piece, ...]) -> tuple[str, str, str] | None:
+# A place on the list written out: "il primo della lista", "il numero 7", "n. 7", "#7".
+_PLACE = re.compile(r"(?<!\w)(?:(?:{places})\W+(?:\w+\W+)?(?:{lists})|(?:{leads})\W*(?P<number>\d{{1,3}}))\b".format(
+    places="|".join(LIST_PLACES), lists="|".join(LIST_WORDS), leads="|".join(map(re.escape, NUMBER_LEADS))),
+    re.IGNORECASE)
+
+
+def listed_alone(text: str, reading: LineReading, index: NameIndex) -> str:
+    """ "il mio Romeo: il primo della lista", "il numero 7" with no keyword and no name: the
+    line with that player's name for the place, read as a line of names alone is (asked, the
+    order on him offered, never applied); "" where the line names or orders anything else."""
+    if reading.drafts or reading.problems or any(isinstance(p, (Key, Said, Ent)) for p in reading.pieces):
+        return ""
+    places = list(_PLACE.finditer(text))
+    if len(places) != 1:
+        return ""
+    words = [p for p in reading.pieces if isinstance(p, Word)]
+    place = places[0]
+    number = int(place["number"]) if place["number"] else next(iter(_places_said(words, len(index.listed))), 0)
+    if not 1 <= number <= len(index.listed):
+        return ""
+    return text[:place.start()] + index.listed[number - 1] + text[place.end():]
+
+
+def _places_said(words: list[Word], listed: int) -> set[int]:
+    """ "il primo della lista", "l'ultimo dell'elenco": the places on the official list said in
+    words, the list named within the next two words (never "il primo che parla")."""
+    return {LIST_PLACES[w.fold] if LIST_PLACES[w.fold] > 0 else listed
+            for n, w in enumerate(words) if w.fold in LIST_PLACES
+            and any(x.fold in LIST_WORDS for x in words[n + 1:n + 3])}
+
+
+def _clitic_here(pieces: tuple[Piece, ...], names: tuple[str, ...]) -> tuple[str, str, str] | None:
     """ "Becchino mi puzza. Lo indago.", "Secondo me Zanna è lupa. Stanotte la indago.": the
     object pronoun right before the keyword, and the one player named in its sentence before it
-    or in the sentence before that (it stopped with `indago <giocatore>` to fill in)."""
+    or in the sentence before that (it stopped with `indago <giocatore>` to fill in); with no
+    player there, the one the sender named in his messages before ("Zanna mi puzza", then "Lo
+    indago.")."""
     at = next((n for n in range(1, len(pieces)) if isinstance(pieces[n], Key) and isinstance(pieces[n - 1], Word)
                and pieces[n - 1].fold in CLITICS), None)
     if at is None:
@@ -214,4 +250,6 @@ def _clitic_here(pieces: tuple[Piece, ...]) -> tuple[str, str, str] | None:
     start = stops[-2] if len(stops) > 1 else 0
     named = {t for p in pieces[start:at] if isinstance(p, Ent) for m in p.matches[:1]
              if m.kind == PLAYER and len(m.targets) == 1 for t in m.targets}
-    return ("pointed-here", pieces[at - 1].text, named.pop()) if len(named) == 1 else None
+    if len(named) == 1:
+        return "pointed-here", pieces[at - 1].text, named.pop()
+    return ("pointed", pieces[at - 1].text, names[0]) if not named and len(names) == 1 else None

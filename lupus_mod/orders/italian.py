@@ -197,12 +197,24 @@ WHOEVER = frozenset({"chi", "qui", "dove", "ovunque", "dovunque"})
 # the words after are the sender's, never a misspelt name ("a me basta non tenerlo").
 YOUR_CHOICE = frozenset({("chi", "vuoi"), ("chi", "volete"), ("chi", "preferisci"), ("chi", "ti", "pare"),
                          ("chi", "vi", "pare"), ("chi", "credi"), ("qui", "tu", "veux"),
-                         ("qui", "vous", "voulez"), ("qui", "tu", "preferes"), ("qui", "vous", "preferez")})
+                         ("qui", "vous", "voulez"), ("qui", "tu", "preferes"), ("qui", "vous", "preferez"),
+                         # Giulietta's "Romeo lo scegli tu master, a caso": the choice handed to
+                         # him, "at random" no player called «caso».
+                         # ("scegli tu" alone after a name hands a choice over: orders.handed_over)
+                         ("lo", "scegli", "tu"), ("la", "scegli", "tu"), ("a", "caso")})
 # "ammalio Boromiro e... boh il secondo scegli tu": a slot said by its place and left to the GM,
 # no misspelt name (it offered Elrondo, whom nobody named, for "secondo").
 ORDINALS = frozenset({"primo", "prima", "secondo", "seconda", "terzo", "terza", "altro", "altra",
                       "premier", "premiere", "second", "seconde", "deuxieme", "autre",
                       "scegli", "decidi", "scegliete", "decidete", "choisis", "choisissez"})
+# "scelgo il primo della lista", "indago l'ultimo dell'elenco": a place on the official list said
+# in words, as "il n. 7" is (orders/antecedent.py); -1 the last.
+LIST_PLACES = {"primo": 1, "prima": 1, "secondo": 2, "seconda": 2, "terzo": 3, "terza": 3,
+               "quarto": 4, "quarta": 4, "quinto": 5, "quinta": 5, "ultimo": -1, "ultima": -1,
+               "premier": 1, "premiere": 1, "dernier": -1, "derniere": -1}
+LIST_WORDS = frozenset({"lista", "elenco", "liste"})
+# "il numero 7", "il n. 7", "#7": a number said as a place on the list.
+NUMBER_LEADS = ("numero", "num", "n", "#")
 # "cambio idea: indago Merry", "no scusa, volevo dire Zanna" — two words that together start
 # a correction ("ci ho ripensato: Eowyna" is `ripensato` alone); "ho scritto male prima:
 # Grima", "j'ai mal écrit : Léa": the earlier name was a slip of the keys.

@@ -10,6 +10,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
+from lupus_mod.orders.antecedent import listed_alone
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.deadline import FAR_BEFORE
@@ -138,6 +139,8 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
             ledger.corrected(line, corrections[number])
             continue
         reading = read_line(text, index, ledger.tonight)
+        if placed := listed_alone(text, reading, index):
+            reading = read_line(placed, index, ledger.tonight)   # "il primo della lista": asked
         if signed and (reading.drafts or reading.problems) and not afterthought(scan_line(text, index)):
             ledger.signed(line, reading)
             continue

@@ -18,7 +18,7 @@ from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.messages import worded
 from lupus_mod.reports.night import next_day_choices
 from lupus_mod.words.render import labels
-from lupus_mod.engine.targets import use_problem
+from lupus_mod.engine.targets import past_last_night
 from lupus_mod.play.replay import open_day
 from lupus_mod.play.staleness import stale_outputs
 from lupus_mod.play.waits import asked, day_answer
@@ -99,12 +99,7 @@ def _uses_left(game: Game, state: GameState, name: str) -> dict[str, int]:
     # notte", `only_night`) has no use left to show.
     night = state.nights_played + 1
     return {p.id: p.uses - player.used(p.id) for p in role.powers
-            if p.uses and (p.day or use_problem(p, night, 0) != "too-late" and not _past_only_night(p, night))}
-
-
-def _past_only_night(power: Any, night: int) -> bool:
-    only = power.setting("only_night")
-    return bool(only) and night > int(only)
+            if p.uses and (p.day or not past_last_night(p, night))}
 
 
 def status_report(game: Game) -> dict[str, Any]:

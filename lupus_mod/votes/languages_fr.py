@@ -487,6 +487,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Of the other forms of the verb, those that opening a sentence that their name ends may
     # be the author's vote (« votée Amandine », « voterai Kilian »).
     "verbs_alone": ("votée", "voterai"),
+    "own_present": (),   # « Chloé vote Marc » by Chloé: « vote » is the first person too (grammar.py)
     "roles": (),   # "Il sindaco vota Zorg" (languages_it.py): none known in French threads yet
     "unvote_told": (),
     # « celui qui a voté Kilian, c-à-d Léa », « soit Léa »: the player a description means.

@@ -780,6 +780,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Of the other forms of the verb, those that opening a sentence that their name ends may
     # be the author's vote ("vota Calamity": a slip of "voto", or a call; "votato Zorg").
     "verbs_alone": ("vota", "votato", "votata", "voterò", "votero"),
+    # Of the other forms of the verb, the present one that with the author's own name as its
+    # subject, ending the sentence, is his vote in the third person ("Spiritella vota Bacco" by
+    # Spiritella): role-play, as a player signs; a past form ("ha votato") is a recount, asked.
+    "own_present": ("vota",),
     # A public role's title after an article opening the sentence, the subject of another form
     # of the verb or of a saying: "Il sindaco vota Zorg", "lo sceriffo dice: voto Klaatu". The
     # author may hold it (his vote in the third person) or tell the one who does: the GM knows.

@@ -31,7 +31,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "copulas", "unvote_alone", "unvote_moved", "not_voting", "name_dropped", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "ordinals", "last_one", "as_yesterday", "undecided", "shrugs", "change_later", "counterfactuals",
               "sign_offs", "described", "moves", "articles_f", "articles_m",
-              "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone",
+              "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone", "own_present",
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
               "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
               "runoff_spares", "runoff_not_him", "runoff_backs", "for_player", "cancel_quoted", "myself_then", "gone_back")
@@ -160,6 +160,7 @@ class Lexicon:
     reply_joins: tuple[str, ...] = ITALIAN["reply_joins"]   # "… e io faccio lo stesso"
     relatives: tuple[str, ...] = ITALIAN["relatives"]   # "quello che voto": talk
     verbs_alone: tuple[str, ...] = ITALIAN["verbs_alone"]   # "vota Calamity" alone: a doubt
+    own_present: tuple[str, ...] = ITALIAN["own_present"]   # "Spiritella vota Bacco" by Spiritella: hers
     in_character: tuple[str, ...] = ITALIAN["in_character"]   # "il tessssoro vota SAURONE" by Gollum: a doubt
     roles: tuple[str, ...] = ITALIAN["roles"]   # "Il sindaco vota Zorg": the author's vote, or told?
     unvote_told: tuple[str, ...] = ITALIAN["unvote_told"]   # "Lo sceriffo toglie il voto": his own?
@@ -294,7 +295,7 @@ class Lexicon:
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "myself_then", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
-                 "agree_with", "described", "about", "title_extras", "openers", "verbs_alone",
+                 "agree_with", "described", "about", "title_extras", "openers", "verbs_alone", "own_present",
                  "namely", "reply_joins", "relatives", "roles", "in_character", "like_links", "for_player", "cancel_quoted")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]

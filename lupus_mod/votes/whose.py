@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from lupus_mod.orders.text import STRONG, WORD, Token, tokenize
+from lupus_mod.orders.text import STRONG, WORD, Token, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import (DOUBT, MENTION, REPORTED, UNVOTE, VOTE, Form, Found, keyword_end, past_breaks,
                                    starts_form)
@@ -221,6 +221,10 @@ class WhoseVote:
         subject = speech.subject(text, tokens, i, roster)
         own = subject is not None and author is not None and \
             roster.exactly(text[tokens[subject].start:tokens[i - 1].end]).name == author
+        # By the author's name as written in full, no colon after the form (not "Mary" for
+        # Marylou, "Il frate vota: Ombroso" by Fratello Tuck: asked as a recount may be).
+        named = own and not colon and author is not None \
+            and fold(text[tokens[subject].start:tokens[i - 1].end]) == fold(author)
         if subject is None and (nick := self._nicknamed_author(text, tokens, i, roster, author)) is not None:
             subject, own = nick, True   # "Mary vota Klaatu" by Marylou: her vote, or a recount
         # "Tom Bombadil vota per se stesso" by Tom Bombadil: his own name for the one he votes.
@@ -248,8 +252,18 @@ class WhoseVote:
         opens = speech.opens_sentence(tokens, i) or tokens[i - 1].text == "..."   # "… o Lunaria... votero Lunaria"
         alone = opens and tokens[i].fold in self.folded["verbs_alone"] \
             and (end >= len(tokens) or speech.ends_sentence(tokens[end]) and "!" not in tokens[end].text)
+        if named and self._own_present(tokens, i, end, target, author):
+            return Found(VOTE, start, stop, text[start:stop], target), end
         return Found(VOTE, start, stop, text[start:stop], target, reason=DOUBT if own or alone or role else
                      REPORTED if reported else MENTION), end
+
+    def _own_present(self, tokens: Sequence[Token], i: int, end: int, target: Resolution,
+                     author: str | None) -> bool:
+        """ "Spiritella vota Bacco" by Spiritella, the sentence ending on the name: her vote said
+        in the third person (a GM reads it so). Her name as shortened, a past form or more after
+        the name ("Spiritella vota Bacco, Zanna vota Lunaria": a recount) stay asked."""
+        return tokens[i].fold in self.folded["own_present"] \
+            and target.name != author and (end >= len(tokens) or speech.ends_sentence(tokens[end]))
 
     def _nicknamed_author(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                           author: str | None) -> int | None:
