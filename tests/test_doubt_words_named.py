@@ -68,3 +68,23 @@ def test_a_target_described_through_another_says_so(tmp_path):
     assert "describes the target without naming it" in stop.render()
     left = run_case(tmp_path, RINGS, _case(("Aragorno", "21:02", "sfido chiunque tranne Boromiro")))
     assert "names what is left out" in left.render()
+
+
+def test_an_heir_named_in_a_pm_says_where_the_day_record_takes_him(tmp_path):
+    """« mon successeur est Gaspard » from the Capitaine (Thiercelieux, night 2): the heir and the
+    day record's line, her look offered first (it offered a look at the heir)."""
+    data = {"game": "thiercelieux", "night": 2}
+    case = _case(("Amandine", "21:00", "je regarde Isidore. si je meurs, mon successeur est Gaspard"))
+    found = run_case(tmp_path, data, case)
+    assert isinstance(found, DoubtsFound)
+    text = doubts_text("fr", tmp_path / "thiercelieux-2", found)
+    assert 'successeur = "Gaspard"' in text and '"4" = "regarde Isidore"' in text
+
+
+def test_an_order_relayed_in_french_says_how_to_apply_it(tmp_path):
+    data = {"game": "thiercelieux", "night": 1}
+    case = _case(("Dorian", "21:00", "Amandine m'a dit de t'écrire qu'elle regarde Baptiste, elle a plus de connexion"))
+    found = run_case(tmp_path, data, case)
+    assert isinstance(found, DoubtsFound)
+    text = doubts_text("fr", tmp_path / "thiercelieux-1", found)
+    assert 'action = "force", player = "Amandine", order = "regarde Baptiste"' in text

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from lupus_mod.errors import DoubtsFound
 from lupus_mod.text.folding import printable
-from lupus_mod.orders.model import (CORRECTION, EARLIER, ITEM, NONE, NOUN_ORDER, RELAYED_FOR, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
+from lupus_mod.orders.model import (CORRECTION, EARLIER, HEIR, ITEM, NONE, NOUN_ORDER, RELAYED_FOR, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
                                     WITHDRAWAL,
                                     Doubt, Reading)
 from lupus_mod.words.render import labels
@@ -62,6 +62,9 @@ def _what(say: dict[str, str], doubt: Doubt, found: DoubtsFound) -> str:
         key = "relayed-for" if doubt.candidates[0] == NONE else "relayed-for-own"
         return say[key].format(player=doubt.names[0], order=doubt.keywords[0], sender=doubt.player,
                                file=found.settle_file)
+    if doubt.kind == HEIR:
+        # « mon successeur est Gaspard »: the day record takes him, whom the doubt names.
+        return say[HEIR].format(heir=doubt.names[0])
     if doubt.kind == UNCLEAR_CORRECTION and len(doubt.candidates) == 2 and NONE in doubt.candidates:
         # « non l'autre, Océane » after « je regarde Isidore », "io direi Eowyna, ma fate voi"
         # under a mate's pack order: one order it fits, nothing unclear about which; only

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from lupus_mod.messages import say
 
 from lupus_mod.orders.card_of import names_the_card_again
-from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, NOBODY, ORDINALS
+from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, NOBODY, ORDINALS, SUBJECT_PRONOUNS
 from lupus_mod.orders.led_extra import aimed_with, led_extra
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex
@@ -81,8 +81,9 @@ def evaluate(group: Group, index: NameIndex, pronoun: bool = False) -> Outcome:
     stands for the item — no word of the line is then read as a misspelt item."""
     spec = group.spec
     mentions = _mentions(group, spec)
-    words = [(n, p) for n, p in enumerate(group.pieces)
-             if isinstance(p, Word) and not p.filler and len(p.fold) > 1 and not _described(group)]
+    # « on mange des bonbons »: the subject who acts is no misspelt name of whom it is done to.
+    words = [(n, p) for n, p in enumerate(group.pieces) if isinstance(p, Word) and not p.filler
+             and len(p.fold) > 1 and p.fold not in SUBJECT_PRONOUNS and not _described(group)]
     if not mentions and _not_an_order(group) and not _role_next(group) and not _misspelt_name(group, index):
         return Outcome()
     required = sum(r for r, _ in entity_kinds(spec).values())
@@ -383,6 +384,17 @@ def _count_problem(spec: KeywordSpec, kinds: dict[str, tuple[int, int]],
                 if kind == PLAYER and required + optional == 1 and len(found) > 1 else problem
     return problem_for(spec, say("order-reading.pair-up", keyword=spec.keyword),
                     say("order-reading.one-per-line"))
+
+
+def each_player_asked(spec: KeywordSpec, players: tuple[str, ...]) -> Problem | None:
+    """ "On croque Hortense ou Gaspard": a phrase of a power taking players only, said of more
+    of them than it takes — the problem its keyword gives ("on dévore Hortense ou Gaspard"),
+    the order on each player offered; None when they fit."""
+    kinds = entity_kinds(spec)
+    if set(kinds) != {PLAYER} or len(players) <= sum(kinds[PLAYER]):
+        return None
+    named = [Mention(n, PLAYER, (p,), p) for n, p in enumerate(players)]
+    return _count_problem(spec, kinds, {PLAYER: named}, frozenset(range(len(named))))
 
 
 def _each_one(spec: KeywordSpec, kind: str, by_kind: dict[str, list[Mention]],

@@ -10,11 +10,12 @@ from lupus_mod.orders.aimed import aimed_readings
 from lupus_mod.orders.corrections import fragment_fits, or_other
 from lupus_mod.orders.dead_described import dead_described, last_burned_of
 from lupus_mod.orders.described_as import as_described
+from lupus_mod.orders.heir_named import heir_named
 from lupus_mod.orders.italian import STANDING_NIGHTS
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged
 from lupus_mod.orders.meaning import Intent
-from lupus_mod.orders.model import (ANY_POWER, CONDITION, DESCRIBED_AS, DOUBT, EARLIER, HEDGE, LAST_BURNED, LATER, NONE, OVERFULL,
+from lupus_mod.orders.model import (ANY_POWER, CONDITION, DESCRIBED_AS, DOUBT, EARLIER, HEDGE, HEIR, LAST_BURNED, LATER, NONE, OVERFULL,
                                     NOUN_ORDER, PLAYER, TEXT,
                                     STANDING, TALK, TEXT_CHANGE, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, VISIT, Chatter, Doubt,
                                     Reading)
@@ -39,6 +40,7 @@ class Doubts(WordedDoubts):
         """The first doubt of the steps below, in their order: the narrower reading first
         (a plan for another night before a hedge, a condition before a question)."""
         steps = (
+            self._heir,
             self._planned,
             self._standing_nights,
             self._yesterday,
@@ -72,6 +74,15 @@ class Doubts(WordedDoubts):
             self._turned,
         )
         return next(filter(None, (step(line, reading, intent) for step in steps)), None)
+
+    def _heir(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
+        """The Capitaine's heir named (orders.heir_named): the line's other orders, or none, first."""
+        found = heir_named(line.text, self.index)
+        if found is None:
+            return None
+        heir, rest = found
+        orders = "; ".join(_shown(d) for d in rest.drafts) if not rest.problems else ""
+        return replace(self._make(line, HEIR, (orders, NONE) if orders else (NONE,)), names=(heir,))
 
     def _described_as(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """A choice described as another player's ("vado dove va Carlo")."""

@@ -469,13 +469,22 @@ REPORTED_CHANGES = frozenset({"cambiare", "spostare", "cambiamo", "spostiamo", "
 # opens what the player named does; a keyword in the third person after it is his order, relayed
 # (orders.relayed_for).
 RELAYED_THAT = frozenset({"che", "que", "qu"})
+# The keyword said of the player named, in the third person: Italian changes the first person's
+# ending ("prelevo" → "preleva", "proteggo" → "protegge"); French keeps the word and says its
+# subject before it (« qu'elle regarde Baptiste », « qu'il dévore Hortense »).
+THIRD_PERSON_ENDINGS = (("o", ("a", "e")),)
+THIRD_PERSON_SUBJECTS = frozenset({"il", "elle"})
 # "mi ha detto di scriverti che…": the player asked the sender to pass his word on to the GM;
 # without it ("Merlina mi ha detto che indaga Nosferatu") the words are news, talk.
 RELAY_ASKED = frozenset({"scriverti", "dirti", "riferirti", "avvisarti", "comunicarti", "girarti",
                          "scrivertelo", "dirtelo", "riferirtelo"})
+# « il m'a dit de t'écrire que… », « de te dire que… »: French says "to you" apart, before the verb.
+RELAY_ASKED_APART = (frozenset({"t", "te"}), frozenset({"ecrire", "dire", "prevenir", "transmettre", "passer"}))
 # "Gollum dice che sbraniamo Merrino", "Sam dit que nous dévorons Léa": a keyword of the first
 # person plural after a verb of saying counts the sender among those who act.
 WE_ENDINGS = ("iamo", "ons")
+# « Isidore m'a dit de t'écrire qu'on mange Hortense »: French "on" before the keyword is "we".
+WE_SUBJECTS = frozenset({"on"})
 # "avevo scritto indago Pippino per sbaglio", "j'avais écrit regarde Sam": a keyword right after
 # an auxiliary and one of these is words once written, quoted by the sender, not his order.
 PARTICIPLES_OF_SAYING = frozenset({"detto", "scritto", "ecrit"})

@@ -5,7 +5,7 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.messages import say
 from lupus_mod.orders.apposition import glossed_by_name
-from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate
+from lupus_mod.orders.arguments import Draft, Outcome, Problem, each_player_asked, evaluate
 from lupus_mod.orders.italian import (CHOOSE_VERBS, CLEFT_COPULAS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, FRENCH_GLUED_CLITICS, HEIR_WORDS,
                                       FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
                                       QUESTION_WORDS, REPORTING, UNSAID_ORDERS)
@@ -147,7 +147,8 @@ def _around_phrase(pieces: tuple[Piece, ...], said: int, blanked: str, written: 
     anzi sbraniamo Bea": the correction is an order of its own, and the later one)."""
     start, stop = _phrase_span(pieces, said)
     draft = _phrase_draft(pieces[start:stop], said - start, pieces[said], index)
-    typo = None if draft else misspelt_after_phrase(pieces[start:stop], said - start, pieces[said], index)
+    typo = _overfull(draft, index) if draft else misspelt_after_phrase(pieces[start:stop], said - start, pieces[said], index)
+    draft = None if typo else draft
     parts = [LineReading((draft,) if draft else (), (typo,) if typo else (), True, False)]
     if start:
         parts.insert(0, _read(pieces[:start], blanked, written, index))
@@ -161,6 +162,13 @@ def _around_phrase(pieces: tuple[Piece, ...], said: int, blanked: str, written: 
         parts.append(_read(pieces[stop:], blanked, written, index))
     return LineReading(tuple(d for r in parts for d in r.drafts),
                        tuple(p for r in parts for p in r.problems), True, parts[-1].dangling)
+
+
+def _overfull(draft: Draft, index: NameIndex) -> Problem | None:
+    """A phrase of one power said of more players than it takes: asked with the order on each
+    (read whole, the pack's one kill took two players, or the night stopped on a count)."""
+    return each_player_asked(index.specs[next(iter(draft.among))], draft.args) \
+        if len(draft.among) == 1 else None
 
 
 def _phrase_span(pieces: tuple[Piece, ...], said: int) -> tuple[int, int]:

@@ -203,6 +203,10 @@ RELAYED = "relayed"
 # sender, which only the GM can apply for him (orders.relayed_for): `names` is that player,
 # `keywords` his order.
 RELAYED_FOR = "relayed-for"
+# « mon successeur est Gaspard »: the Capitaine's heir named, which a day record takes
+# (`successeur`), no power of the night: `names` is the heir, the candidates the line's other
+# orders (orders.heir_named).
+HEIR = "heir"
 # "vado dove va Carlo", Carlo's `vado grotta` in the log: a choice described as another player's,
 # his order's arguments offered (orders.described_as).
 DESCRIBED_AS = "described-as"

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from lupus_mod.orders.italian import RELAY_ASKED, RELAYED_THAT, REPORTING
+from lupus_mod.orders.italian import RELAY_ASKED, RELAY_ASKED_APART, RELAYED_THAT, REPORTING, THIRD_PERSON_ENDINGS, THIRD_PERSON_SUBJECTS
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.model import PLAYER, Doubt, KeywordSpec
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.pieces import Ent, Key, Word
+from lupus_mod.orders.pieces import Ent, Key, Piece, Word
 from lupus_mod.orders.text_orders import shown
 
 
@@ -25,12 +25,13 @@ def relayed_for(text: str, reading: LineReading, index: NameIndex) -> tuple[str,
     named = [p for p in pieces[:said] if isinstance(p, Ent)] if said else []
     players = {m.targets[0] for m in named[-1].matches if m.kind == PLAYER and len(m.targets) == 1} \
         if named else set()
-    asked = any(isinstance(p, Word) and p.fold in RELAY_ASKED for p in pieces[said or 0:])
+    asked = any(_asks_to_tell(pieces, n) for n in range(said or 0, len(pieces)))
     that = next((n for n in range(said or 0, len(pieces)) if isinstance(pieces[n], Word)
                  and pieces[n].fold in RELAYED_THAT), None) if len(players) == 1 and asked else None
-    key = next((p for p in pieces[that:] if isinstance(p, Key)), None) if that is not None else None
-    if key is None or not _third_person(key):
+    at = next((n for n in range(that, len(pieces)) if isinstance(pieces[n], Key)), None) if that is not None else None
+    if at is None or not _third_person(pieces[at], pieces[at - 1]):
         return None
+    key = pieces[at]
     # The order as he would have written it: his keyword, then the words after it.
     again = read_line(key.spec.keyword + text[key.end:], index)
     if again.problems or len(again.drafts) != 1:
@@ -38,11 +39,22 @@ def relayed_for(text: str, reading: LineReading, index: NameIndex) -> tuple[str,
     return players.pop(), shown(again.drafts[0])
 
 
-def _third_person(key: Key) -> bool:
-    """ "preleva", "protegge": the keyword said of someone else (the first person "-o" is the
-    sender's own, "-iamo" his side's: orders.worded_doubts)."""
-    stem = key.spec.keyword[:-1]
-    return key.spec.keyword.endswith("o") and key.written.lower() in (stem + "a", stem + "e")
+def _asks_to_tell(pieces: list, at: int) -> bool:
+    """ "di scriverti", « de t'écrire »: the words asking the sender to tell the GM."""
+    piece, before = pieces[at], pieces[at - 1] if at else None
+    to_you, verbs = RELAY_ASKED_APART
+    return isinstance(piece, Word) and (piece.fold in RELAY_ASKED or piece.fold in verbs
+                                        and isinstance(before, Word) and before.fold in to_you)
+
+
+def _third_person(key: Key, before: Piece) -> bool:
+    """ "preleva", « qu'elle regarde »: the keyword said of someone else, by its ending or its
+    subject (the first person "-o" is the sender's own, "-iamo" and « on » his side's:
+    orders.worded_doubts)."""
+    keyword, written = key.spec.keyword, key.written.lower()
+    return any(keyword.endswith(own) and written in {keyword[:-len(own)] + end for end in ends}
+               for own, ends in THIRD_PERSON_ENDINGS) \
+        or isinstance(before, Word) and before.fold in THIRD_PERSON_SUBJECTS
 
 
 def relayed_held(doubt: Doubt, powers_of: Callable[[str], Sequence[KeywordSpec]]) -> bool:

@@ -14,7 +14,7 @@ from lupus_mod.orders.common_after import common_after_plain, described_after_co
 from lupus_mod.orders.conditioned_doubts import ConditionedDoubts
 from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.corrections import own_fits
-from lupus_mod.orders.italian import ALSO_WORDS, REPORTED_CHANGES, WE_ENDINGS
+from lupus_mod.orders.italian import ALSO_WORDS, REPORTED_CHANGES, WE_ENDINGS, WE_SUBJECTS
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.model import (CARD_ALONE, CARD_PLACE, HEDGE, LISTED, NO_VERB, NONE, PLAYER, QUESTION, RELAYED, RELAYED_FOR,
@@ -23,7 +23,7 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reported import speaker_says
 from lupus_mod.orders.refused import answered_no
 from lupus_mod.orders.relayed_for import relayed_for
-from lupus_mod.orders.scan import Ent, Key, Sep, Word
+from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
 from lupus_mod.orders.settled import settles_change
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import last_sentence
@@ -87,7 +87,7 @@ class WordedDoubts(ConditionedDoubts):
         """"ti dirò a chi": the order, or the one it names."""
         if intent.asked_who and (reading.drafts or reading.named):
             # Read whole, "Frodino ti dirà a chi passo il palantir" passed it to Frodino.
-            keys = [p for p in reading.pieces if isinstance(p, Key)]
+            keys = [p.written for p in reading.pieces if isinstance(p, Key)]
             things = " ".join(p.text for p in reading.pieces if isinstance(p, Ent)
                               and not any(m.kind == PLAYER for m in p.matches))
             said = [d for name in reading.pieces if isinstance(name, Ent)
@@ -225,8 +225,10 @@ class WordedDoubts(ConditionedDoubts):
         if reading.drafts or reading.problems or not speaker_says(list(reading.pieces)):
             return ()
         # "Gollum ha detto di sbranare Eowyna": the deed reported for the pack, an infinitive.
-        ours = next((p for p in reading.pieces if isinstance(p, Key)
-                     and fold(p.written).endswith((*WE_ENDINGS, *INFINITIVES))), None)
+        pieces = reading.pieces
+        ours = next((p for n, p in enumerate(pieces) if isinstance(p, Key)
+                     and (fold(p.written).endswith((*WE_ENDINGS, *INFINITIVES))
+                          or n and isinstance(pieces[n - 1], Word) and pieces[n - 1].fold in WE_SUBJECTS)), None)
         if ours is None:
             return ()
         again = read_line(line.text[ours.end - len(ours.written):], self.index)
@@ -257,7 +259,8 @@ class WordedDoubts(ConditionedDoubts):
         bosco` or `vado prato`; "magari Sam" could be the order or nothing; "On dévore qui ce
         soir ? Kilian ou Maxence ?" `dévore Kilian` or `dévore Maxence` (the line's power said
         of each player offered, where the names stand apart from it)."""
-        keys = [p for p in reading.pieces if isinstance(p, Key)]
+        # « on bouffe Hortense ou Gaspard ? »: a phrase of roles.toml orders as its keyword does.
+        keys = [p.written if isinstance(p, Key) else p.text for p in reading.pieces if isinstance(p, (Key, Said))]
         found: list[str] = []
         asked_apart = False
         # "indago grima o nazgul? boh vada per nazgul": the name the line settles on, first.
@@ -291,12 +294,12 @@ class WordedDoubts(ConditionedDoubts):
         return tuple(dict.fromkeys(found))
 
 
-def _said_of(keys: list[Key], name: Ent, index: NameIndex, things: str = "") -> tuple[Draft, ...]:
-    """The line's keywords, each said of one player alone ("dévore Kilian"), where that reads;
+def _said_of(keys: list[str], name: Ent, index: NameIndex, things: str = "") -> tuple[Draft, ...]:
+    """The line's keywords (as written), each said of one player alone ("dévore Kilian"), where that reads;
     with the `things` the line names ("a chi passo il palantir? Rosie": `passo palantir Rosie`)."""
     if not any(m.kind == PLAYER for m in name.matches):
         return ()
-    alone = [read_line(" ".join(w for w in (key.written, things, name.text) if w), index) for key in keys]
+    alone = [read_line(" ".join(w for w in (key, things, name.text) if w), index) for key in keys]
     # A word of several powers (« choisis toi meneur »: `choisis`) has no one keyword to offer:
     # `regarde Baptiste;  Baptiste` was offered, then refused as no canonical order.
     return tuple(d for r in alone if not r.problems for d in r.drafts if d.keyword or len(d.among) == 1)
