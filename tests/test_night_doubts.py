@@ -126,11 +126,11 @@ def test_a_french_night_tells_its_doubts_in_french(tmp_path: Path) -> None:
     assert f'[corrections] "{line}" = "regarde Baptiste"' in lines[2]
 
 
-def _stopped_round(tmp_path: Path, order: str) -> tuple[str, int]:
-    """Guido's `order` added to the witch-hunt example's night 1: the round stops on it and
-    writes nothing; its stderr and the order's line."""
+def _stopped_round(tmp_path: Path, order: str, sender: str = "Guido", at: str = "18:21") -> tuple[str, int]:
+    """The sender's `order` added to the witch-hunt example's night 1: the round stops on it
+    and writes nothing; its stderr and the order's line."""
     game = copy_example("acchiappastreghe", tmp_path)
-    line = _append(game, "1", f"## Guido @ 2026-11-02 18:21\n{order}")
+    line = _append(game, "1", f"## {sender} @ 2026-11-02 {at}\n{order}")
     result = CliRunner().invoke(app, ["round", "1", "--game", str(game)])
     assert result.exit_code == DoubtsFound.EXIT == 4, result.output
     assert not (game / "out").exists()
@@ -138,7 +138,9 @@ def _stopped_round(tmp_path: Path, order: str) -> tuple[str, int]:
 
 
 def test_a_round_stops_on_a_bare_place(tmp_path: Path) -> None:
-    stderr, line = _stopped_round(tmp_path, "Oggi bosco")
+    # The Cavaliere guardiano's: `vado`, `raccolgo` or `proteggo` (a Paesano's is read: `vado`
+    # is his one choice taking a place).
+    stderr, line = _stopped_round(tmp_path, "Oggi bosco", "Bianca", "18:50")
     assert "luogo scritto senza verbo" in stderr
     assert f'nights/1.overrides.toml → [corrections] "{line}" = "vado bosco"' in stderr
 

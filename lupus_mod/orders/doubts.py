@@ -9,13 +9,15 @@ from lupus_mod.orders import bare, unsure
 from lupus_mod.orders.aimed import aimed_readings
 from lupus_mod.orders.corrections import fragment_fits, or_other
 from lupus_mod.orders.dead_described import dead_described, last_burned_of
+from lupus_mod.orders.held_described import held_described
 from lupus_mod.orders.described_as import as_described
 from lupus_mod.orders.heir_named import heir_named
 from lupus_mod.orders.italian import STANDING_NIGHTS
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged
 from lupus_mod.orders.meaning import Intent
-from lupus_mod.orders.model import (ANY_POWER, CONDITION, DESCRIBED_AS, DOUBT, EARLIER, HEDGE, HEIR, LAST_BURNED, LATER, NONE, OVERFULL,
+from lupus_mod.orders.model import (ANY_POWER, CONDITION, DESCRIBED_AS, DOUBT, EARLIER, HEDGE, HEIR, HELD_BY, LAST_BURNED, LATER,
+                                     NONE, OVERFULL,
                                     NOUN_ORDER, PLAYER, TEXT,
                                     STANDING, TALK, TEXT_CHANGE, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, VISIT, Chatter, Doubt,
                                     Reading)
@@ -240,8 +242,17 @@ class Doubts(WordedDoubts):
                 # thing to several players, the last most often the one meant.
                 fits = [" ".join((s.keyword, names[0], name)) for name in reversed(names[1:])
                         for s in self.index.specs.values() if [k for k, _ in s.kinds()] == kinds[:2]]
-            return replace(self._make(line, NOUN_ORDER, (*fits, NONE)), names=names, kinds=tuple(kinds))
+            return replace(self._make(line, NOUN_ORDER, (*self._declining(line, intent, fits), NONE)),
+                           names=names, kinds=tuple(kinds))
         return None
+
+    def _declining(self, line: LogLine, intent: Intent, fits: list[str]) -> list[str]:
+        """ "stanotte nn indago, lo specchio a Rosie" after his `indago Gollum`: each reading with
+        the standing order of the power declined taken back, first (settled with the pass
+        alone, the investigation stood)."""
+        standing = {self.orders[n].keyword for n in self._live.get(line.sender, ())}
+        declined = [k for k in (intent.withdrawal.keywords if intent.withdrawal else ()) if k in standing]
+        return [*(f"{fit}; {NONE} {k}" for fit in fits for k in declined), *fits]
 
     def _visit(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """A visit said without a power's keyword."""
@@ -372,15 +383,20 @@ class Doubts(WordedDoubts):
         return self._dead_described(line, reading)
 
     def _dead_described(self, line: LogLine, reading: LineReading) -> bool:
-        """A target described as the night's dead (an order under a condition) or as the player
-        burned last (looked up by the night): a doubt, never a player called «muoia»."""
+        """A target described as the night's dead (an order under a condition), as the player
+        burned last or as an item's holder (looked up by the night): a doubt, never a player
+        called «muoia»."""
         burned = last_burned_of(reading.pieces)
+        held = held_described(reading, self.index)
         if burned:
             self.doubts.append(replace(self._make(line, LAST_BURNED, (NONE,)), keywords=(burned,)))
             self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
+        elif held:
+            self.doubts.append(replace(self._make(line, HELD_BY, (NONE,)), keywords=held[:1], names=held[1:]))
+            self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
         elif dead_described(reading.pieces):
             self._doubt_of(line, CONDITION, (NONE,))
-        return bool(burned) or dead_described(reading.pieces)
+        return bool(burned or held) or dead_described(reading.pieces)
 
     def _doubt_of(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> None:
         self.doubts.append(self._make(line, kind, candidates))

@@ -5,7 +5,7 @@ lo giro a Frodino"). Pure: a line's pieces in."""
 from __future__ import annotations
 
 from lupus_mod.orders.aside import BECAUSE
-from lupus_mod.orders.italian import DOING_NOTHING, EXTRA_LEADS, KEEPING, NAME_THEN_NO, NEGATIONS
+from lupus_mod.orders.italian import DOING_NOTHING, EXTRA_LEADS, HANDING_ON, KEEPING, NAME_THEN_NO, NEGATIONS
 from lupus_mod.orders.model import ITEM, PLAYER, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
@@ -94,9 +94,13 @@ _COLON_TO = Word(":", "a", filler=True)
 
 def _handed(pieces: tuple[Piece, ...], said: list[Piece]) -> list[Piece]:
     """The said pieces of a thing handed over with a verb that is no keyword ("il palantir lo
-    lascio a Eowyna", "lo specchio lo giro a Frodino": the verb dropped) or with a colon
+    lascio a Eowyna", "lo specchio lo giro a Frodino", "mando lo specchio a Rosie": the verb
+    dropped) or with a colon
     ("palantir: Eowyna": "a" in its place); as they are otherwise, and where the line denies
     or keeps ("il palantir non lo do a nessuno", "lo tengo")."""
+    if len(said) >= 3 and isinstance(said[0], Word) and said[0].fold in HANDING_ON and isinstance(said[1], Ent) \
+            and not any(isinstance(p, Word) and p.fold in NEGATIONS for p in pieces[pieces.index(said[0]):]):
+        return said[1:]     # "mando lo specchio a Rosie": the verb before the item dropped
     if not said or not isinstance(said[0], Ent):
         return said
     after = pieces[pieces.index(said[0]) + 1:]
@@ -105,8 +109,8 @@ def _handed(pieces: tuple[Piece, ...], said: list[Piece]) -> list[Piece]:
         return [said[0], _COLON_TO, *said[1:]]
     verb = said[1] if len(said) >= 4 else None
     if isinstance(verb, Word) and not verb.filler and isinstance(said[2], Word) and said[2].fold in _TO \
-            and verb.fold not in KEEPING | DOING_NOTHING and not any(
-                isinstance(p, Word) and p.fold in NEGATIONS for p in pieces):
+            and verb.fold not in KEEPING | DOING_NOTHING and not any(     # (a power declined before it aside)
+                isinstance(p, Word) and p.fold in NEGATIONS for p in pieces[pieces.index(said[0]):]):
         return [said[0], *said[2:]]
     return said
 

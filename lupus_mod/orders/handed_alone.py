@@ -3,15 +3,20 @@ thing of that kind and a player (Lupus of the Rings' `passo <item> <player>`), t
 order, as `palantir -> Merry` is (docs/orders.md): any GM reads it as the pass. It asked « oggetto
 e giocatore scritti senza verbo ». The night still refuses the pass to a sender who does not hold
 the item, as it refuses "passo lo specchio a Rosie". Words beyond the fillers around orders
-("il palantir nn a Boromiro ma a Merrino"), or a question, keep the doubt (orders.doubts `_given`).
+("il palantir a Merrino, Boromiro?"), or a question, keep the doubt (orders.doubts `_given`);
+names denied before "ma" are no such words ("il palantir nn a Boromiro ma a Merrino": orders.reread).
 Pure: the line's text and reading in."""
 from __future__ import annotations
 
+import re
+
+from lupus_mod.orders.italian import ARTICLES
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent
 from lupus_mod.orders.model import ITEM
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.pieces import Ent, Sep, Word
+from lupus_mod.orders.text import fold
 
 
 def handed_alone(text: str, reading: LineReading, intent: Intent, index: NameIndex) -> LineReading | None:
@@ -22,6 +27,11 @@ def handed_alone(text: str, reading: LineReading, intent: Intent, index: NameInd
     body = list(pieces)
     while body and isinstance(body[-1], Sep) and not body[-1].question:
         body.pop()      # "lo specchio a Rosie!"
+    while body and (isinstance(body[0], Sep) and not body[0].question or isinstance(body[0], Word) and body[0].filler
+                    and (body[0].denied or not _power_word(body[0], index))):
+        # "ciao master scusa, il palantir a Merrino", "stanotte nn indago, lo specchio a Rosie":
+        # the words around it, a power declined; not "passo, lo specchio a Rosie" (I skip?).
+        body.pop(0)
     if not all(isinstance(p, Ent) or isinstance(p, Word) and p.filler for p in body):
         return None
     kinds = [k for k, _ in intent.given]
@@ -29,6 +39,22 @@ def handed_alone(text: str, reading: LineReading, intent: Intent, index: NameInd
     if len(specs) != 1 or kinds[0] != ITEM:
         return None
     first = next(p for p in body if isinstance(p, Ent))
-    start = first.end - len(first.text)
+    start = _with_article(text, first.end - len(first.text))
     again = read_line(f"{text[:start]}{specs[0].keyword} {text[start:]}", index)
     return again if len(again.drafts) == 1 and not again.problems else None
+
+
+def _power_word(word: Word, index: NameIndex) -> bool:
+    return any(word.fold in (s.keyword, *s.synonyms) for s in index.specs.values())
+
+
+def _with_article(text: str, start: int) -> int:
+    """Where the thing's words begin, its article with them: "il palantir a Boromiro" is read
+    as "passo il palantir a Boromiro" (the keyword between them, "il passo palantir", read no
+    order and the line asked)."""
+    article = _ARTICLE_BEFORE.search(text[:start])
+    return article.start() if article and fold(article.group(1)) in ARTICLES else start
+
+
+# The word right before the thing, elided ("l'") or not.
+_ARTICLE_BEFORE = re.compile(r"(\w+)(?:'\s*|\s+)$")

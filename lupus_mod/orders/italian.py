@@ -283,6 +283,9 @@ RECIPIENT_LEADS = frozenset({"a", "ad", "al", "allo", "alla"})
 # words says nothing else (orders.owl_words.fill_led).
 SENDING = frozenset({"manda", "mandalo", "mandala", "mando", "mandare", "invia", "invialo", "invio",
                      "inviare", "spedisci", "spediscilo", "spedisco", "spedire"})
+# "mando lo specchio a Rosie", "giro il palantir a Merrino": a verb of sending or handing on
+# before an item and its recipient, no keyword of the pass (orders.handed: asked, the pass first).
+HANDING_ON = SENDING | frozenset({"giro", "giralo", "girala", "lascio", "inoltro"})
 # "vado da Jolene", "sto con Lunaria", "passo la notte da Sam": a visit said without the power's
 # keyword. A verb of going or staying, then one of these, then players: which power (if any)
 # the sender means is his to say (`orders.doubts`: a doubt).
@@ -800,3 +803,6 @@ EPITHET_LEADS = frozenset({"quel", "quello", "quella"})
 # example, reported after these nouns and a verb of saying, is no order of the sender's
 # (orders.reading; it stopped on a player called «carta»).
 CARD_NOUNS = frozenset({"carta", "regolamento", "descrizione", "esempio", "card", "carte", "regle", "regles"})
+# "derubo chi ha il palantir", "indago chi possiede lo specchio": a target described as the holder
+# of an item, whom the night knows (orders.held_described).
+HOLDING_WORDS = frozenset({"ha", "possiede", "tiene", "detiene", "ce", "porta"})

@@ -62,7 +62,7 @@ class Intent:
 def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     """The line's hedge, question, replacement, withdrawal or bare place, if any."""
     keyed = any(isinstance(p, (Key, Said)) for p in pieces)
-    replacement = trailing_replacement(pieces) if keyed else replacing(pieces)
+    replacement = trailing_replacement(pieces) if keyed else _not_handed(replacing(pieces), pieces, index)
     # "gufo a Tumbleweed, anzi a Falco": the correction is of the name the line adds, not of the
     # standing order's own target.
     added = () if keyed else bare.added(pieces)
@@ -94,6 +94,18 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   asked_who=_asked_who(pieces),
                   # "anzi no, lascia stare": a withdrawal says what the « no » does.
                   unsure=keyed and not withdrawal and (unsure(pieces) or not replacement and no_then_another(pieces)))
+
+
+def _not_handed(replacement: tuple[Ent, ...], pieces: tuple[Piece, ...], index: NameIndex) -> tuple[Ent, ...]:
+    """ "stanotte nn indago, lo specchio a Rosie": the players after a power declined are the
+    recipients of the thing handed over in the next clause, no new target of the declined power
+    (read as one, the line took back nothing standing and was talk: the pass lost); the
+    replacement otherwise. A correction said ("il palantir a Eowyna, no scusa a Boromiro")
+    stays one."""
+    if not replacement or any(isinstance(p, Sep) and p.kind == CORRECTION for p in pieces):
+        return replacement
+    players = {name for kind, name in handed.given(pieces, index) if kind == PLAYER}
+    return () if players and {t for e in replacement for t in e.players()} <= players else replacement
 
 
 def _condition_of(pieces: tuple[Piece, ...]) -> list[Piece] | None:

@@ -246,6 +246,9 @@ ANSWERED = "answered"
 # "evoco lo spirito dell'ultimo bruciato" from the Medium: a target described as the player burned
 # last, a public fact the night looks up and offers (orders.dead_described, play.replay).
 LAST_BURNED = "last-burned"
+# "derubo chi ha il palantir": a target described as an item's holder, whom the night knows and
+# offers (orders.held_described, play.replay).
+HELD_BY = "held-by"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

@@ -1,6 +1,6 @@
 """A line's pieces read again as a whole, where a word changes what the pieces around it are: a
 keyword denied of one name then "ma" and another ("non sfido Nazgul ma Grima": the order on
-Grima), an item kept ("passo il palantir a Gala, lo specchio invece lo tengo": the specchio is no
+Grima), or names denied after the keyword ("sfido non Nazgul ma Grima"), an item kept ("passo il palantir a Gala, lo specchio invece lo tengo": the specchio is no
 second pass, "tengo" no misspelt name), the courtesies around the line dropped ("Ciao master,",
 "grazie!": orders.courtesy). Pure: the pieces `scan.scan_line` gives in, the pieces
 `line.read_line` reads out. Words are folded.
@@ -8,7 +8,7 @@ second pass, "tengo" no misspelt name), the courtesies around the line dropped (
 from __future__ import annotations
 
 from lupus_mod.orders.courtesy import AFTERTHOUGHTS, GREETINGS, POSTSCRIPTS, THANKS
-from lupus_mod.orders.italian import BUT_INSTEAD, KEEP_VERBS, OPENERS
+from lupus_mod.orders.italian import BUT_INSTEAD, KEEP_VERBS, NEGATIONS, OPENERS
 from lupus_mod.orders.model import ITEM, PLAYER
 from lupus_mod.orders.resting import turn_let_go
 from lupus_mod.orders.scan import CORRECTION, SET_ASIDE, Ent, Key, Piece, Said, Sep, Word
@@ -16,7 +16,7 @@ from lupus_mod.orders.text import STRONG, fold
 
 
 def reread(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
-    return tuple(_kept_items(_but_instead(_kept_player(list(turn_let_go(without_courtesy(pieces)))))))
+    return tuple(_kept_items(_denied_names(_but_instead(_kept_player(list(turn_let_go(without_courtesy(pieces))))))))
 
 
 def _kept_player(pieces: list[Piece]) -> list[Piece]:
@@ -42,19 +42,70 @@ def _but_instead(pieces: list[Piece]) -> list[Piece]:
     of some names, then "ma"/"mais" and other names, in one sentence, is the order on those:
     the keyword stands again, and the names denied are one word read as no target."""
     for n, piece in enumerate(pieces):
-        if not (isinstance(piece, Word) and piece.denied):
-            continue
-        end = next((k for k in range(n + 1, len(pieces)) if isinstance(pieces[k], (Key, Said))
-                    or isinstance(pieces[k], Sep) and pieces[k].kind == STRONG), len(pieces))
-        but = next((k for k in range(n + 1, end) if isinstance(pieces[k], Word)
-                    and pieces[k].fold in BUT_INSTEAD or _names_close(pieces, k, end)), None)
-        after = next((p for p in pieces[but + 1:end] if not isinstance(p, Sep)
-                      and not (isinstance(p, Word) and p.filler)), None) if but else None
-        if isinstance(after, Ent) and any(isinstance(p, Ent) for p in pieces[n + 1:but]):
-            denied = " ".join(p.text for p in pieces[n + 1:but + 1] if isinstance(p, (Word, Ent)))
-            return [*pieces[:n], piece.denied, Word(denied, "", filler=True, aside=SET_ASIDE),
-                    *_but_instead(pieces[but + 1:])]
+        but = _but_at(pieces, n) if isinstance(piece, Word) and piece.denied else None
+        if but is not None:
+            return [*pieces[:n], piece.denied, _set_aside(pieces[n + 1:but + 1]), *_but_instead(pieces[but + 1:])]
     return pieces
+
+
+def _denied_names(pieces: list[Piece]) -> list[Piece]:
+    """ "indago non Gollum ma Nazgul", "il palantir nn a Boromiro ma a Merrino": a no right after
+    the order's keyword or its item, before names only, then "ma" and other names, in one
+    sentence, is the order on those, the names denied one word read as no target (it offered
+    the name denied first, or read the line as talk)."""
+    for n, piece in enumerate(pieces):
+        but = _but_at(pieces, n) if isinstance(piece, Word) and piece.fold in NEGATIONS \
+            and _after_order(pieces, n) else None
+        if but is not None and all(isinstance(p, Ent) or isinstance(p, Word) and p.filler
+                                   for p in pieces[n + 1:but]):
+            return [*pieces[:n], _set_aside(pieces[n:but + 1]), *pieces[but + 1:]]
+        end = _denied_last(pieces, n)
+        if end is not None:     # the comma before the no goes with it
+            return [*pieces[:n - 1], _set_aside(pieces[n:end]), *pieces[end:]]
+    return pieces
+
+
+def _denied_last(pieces: list[Piece], n: int) -> int | None:
+    """ "il palantir a Merrino, non a Boromiro": on a line opening with an item, a no after a
+    comma closing its recipient, then names only to the end of the sentence: where they end
+    (those names are no second recipient, offered first); None else. (After a keyword the
+    order reads them so already, and « je regarde Kilian, non Baptiste » is French's no.)"""
+    opening = next((p for p in pieces if isinstance(p, (Key, Said, Ent))), None)
+    if not (isinstance(pieces[n], Word) and pieces[n].fold in NEGATIONS and n > 1
+            and isinstance(pieces[n - 1], Sep) and pieces[n - 1].kind != STRONG and isinstance(pieces[n - 2], Ent)
+            and _item(opening)):
+        return None
+    end = next((k for k in range(n + 1, len(pieces)) if isinstance(pieces[k], Sep)), len(pieces))
+    rest = pieces[n + 1:end]
+    return end if any(isinstance(p, Ent) for p in rest) and all(
+        isinstance(p, Ent) or isinstance(p, Word) and p.filler for p in rest) else None
+
+
+def _after_order(pieces: list[Piece], at: int) -> bool:
+    """The piece before `at` (words around orders aside) is a keyword or an item."""
+    before = next((p for p in reversed(pieces[:at]) if not (isinstance(p, Word) and p.filler)), None)
+    return isinstance(before, (Key, Said)) or _item(before)
+
+
+def _item(piece: Piece | None) -> bool:
+    return isinstance(piece, Ent) and any(m.kind == ITEM for m in piece.matches)
+
+
+def _but_at(pieces: list[Piece], n: int) -> int | None:
+    """The "ma" (or the comma before names alone) after the names that follow `n`, in its
+    sentence, when names follow it; None else."""
+    end = next((k for k in range(n + 1, len(pieces)) if isinstance(pieces[k], (Key, Said))
+                or isinstance(pieces[k], Sep) and pieces[k].kind == STRONG), len(pieces))
+    but = next((k for k in range(n + 1, end) if isinstance(pieces[k], Word)
+                and pieces[k].fold in BUT_INSTEAD or _names_close(pieces, k, end)), None)
+    after = next((p for p in pieces[but + 1:end] if not isinstance(p, Sep)
+                  and not (isinstance(p, Word) and p.filler)), None) if but else None
+    return but if isinstance(after, Ent) and any(isinstance(p, Ent) for p in pieces[n + 1:but]) else None
+
+
+def _set_aside(pieces: list[Piece]) -> Word:
+    """The names denied, and their "ma", as one word read as no target."""
+    return Word(" ".join(p.text for p in pieces if isinstance(p, (Word, Ent))), "", filler=True, aside=SET_ASIDE)
 
 
 def _names_close(pieces: list[Piece], at: int, end: int) -> bool:

@@ -84,6 +84,7 @@ def _night_orders(game: Game, state: GameState, label: str, deadline: str | None
     from lupus_mod.engine.night import night_powers, pass_keyword, taken_card_powers
     from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.dead_described import with_last_burned
+    from lupus_mod.orders.held_described import with_holders
     from lupus_mod.orders.sender_powers import as_held, by_sender_powers, log_errors, settled
     parsed, when = read_log(game, label, deadline)
     powers: dict[str, list[KeywordSpec]] = {}
@@ -117,8 +118,10 @@ def _night_orders(game: Game, state: GameState, label: str, deadline: str | None
         closed = read_log(game, before) if before and game.night_file(before).exists() else None
         raise_all(deadlines_in_order(game, label, parsed, when, closed)
                   or sent_before_night(game, label, parsed, closed[1] if closed else None))
-    parsed = settled(replace(parsed, doubts=with_last_burned(parsed.doubts, last_burned(state))), words_of,
-                     standing=standing_of)
+    # "derubo chi ha il palantir": the holder as the night begins, whom only the GM knows.
+    looked_up = with_holders(with_last_burned(parsed.doubts, last_burned(state)), lambda item: next(
+        (p.name for p in state.players if item in p.items), None))
+    parsed = settled(replace(parsed, doubts=looked_up), words_of, standing=standing_of)
     stop_on_doubts(game, label, _with_night_before(game, label, parsed, lambda o: (
         o.item in state.player(o.player).items if o.item else
         o.keyword in {p.keyword for p in words_of(o.player)})))

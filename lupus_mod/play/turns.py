@@ -30,6 +30,7 @@ from lupus_mod.lifecycle.corrections import read_corrections
 from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.orders.log import Message, split_messages
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.one_reading import read_as_one
 from lupus_mod.orders.parse import parse_log, sent_order
 from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, settled
 from lupus_mod.play.replay import stop_on_doubts
@@ -90,15 +91,18 @@ def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, P
     parsed = parse_log(text, file=game.show(path), vocab=vocab, tz=game.tz, index=index,
                        deadline=None, words=words, corrections=corrections)
     choices_of = choices_of_players(game)
+    problems = log_errors(parsed, choices_of)
+    messages = split_messages(text, file=game.show(path), index=index, tz=game.tz)[0]
+    # "Oggi bosco" from a cat whose one choice taking a place is `vado`: that choice, at its PM's time.
+    parsed = read_as_one(settled(parsed, choices_of, first_stands_of(game)),
+                         lambda line: next((m.time for m in reversed(messages) if m.header_line < line), None))
     orders, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, choices_of)
     # A choice's phrase ("il mio bersaglio è Arturo") is the sender's own choice declaring it.
     orders, unclear = resolve_any_power(orders, choices_of)
-    raise_all([*log_errors(parsed, choices_of), *mistaken, *unclear, *misspelt_deadlines(text, game.show(path))])
+    raise_all([*problems, *mistaken, *unclear, *misspelt_deadlines(text, game.show(path))])
     # "proteggo il prato, no anzi il mulino": the correction read twice ("no", "anzi") is one
     # order, never one that replaced its twin (the GM was told «proteggo Mulino» was not applied).
-    found = in_messages([as_loop_order(game.ruleset.loop, o) for o in dict.fromkeys(sent_order(orders))],
-                        split_messages(text, file=game.show(path), index=index, tz=game.tz)[0])
-    parsed = settled(parsed, choices_of, first_stands_of(game))
+    found = in_messages([as_loop_order(game.ruleset.loop, o) for o in dict.fromkeys(sent_order(orders))], messages)
     stop_on_doubts(game, str(turn), _with_turn_before(game, turn, parsed))
     heard = replace(parsed, orders=orders, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
     return _own_words(game, found), deadline, heard

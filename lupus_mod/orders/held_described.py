@@ -1,0 +1,48 @@
+"""An order whose target is described as the holder of an item: "derubo chi ha il palantir",
+"indago chi possiede lo specchio". Nobody is named, and the sender does not know who holds it:
+the GM does, and the night knows it (the holder when the night begins, who will pass it in the
+Consegna). Lupus of the Rings' Borseggiatore "può provare a derubare un altro giocatore": a
+player he chooses, so the line is never applied as it stands; it was an error whose settle line
+had only a placeholder. Asked, the holder offered first, with his ready line, then none (the GM
+who holds the player to naming his target). Pure: the line's reading, then the night's holders."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable
+
+from lupus_mod.orders.described_as import DESCRIBED_BY
+from lupus_mod.orders.italian import HOLDING_WORDS
+from lupus_mod.orders.line import LineReading
+from lupus_mod.orders.model import HELD_BY, ITEM, NONE, PLAYER, Doubt
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.pieces import Word
+from lupus_mod.orders.text import tokenize
+
+
+def held_described(reading: LineReading, index: NameIndex) -> tuple[str, str] | None:
+    """(keyword, item) of a line whose one problem is its power's player described as the holder
+    of one item; None else."""
+    keywords = {p.keyword for p in reading.problems}
+    words = [p for p in reading.pieces if isinstance(p, Word) and p.aside == DESCRIBED_BY]
+    if len(keywords) != 1 or len(words) != 1 or reading.drafts:
+        return None
+    keyword = keywords.pop()
+    spec = index.specs.get(keyword)
+    text = words[0].text
+    tokens = tokenize(text)
+    items = {m.targets[0] for i in range(len(tokens)) for m in index.entities_at(text, tokens, i)
+             if m.kind == ITEM and len(m.targets) == 1}
+    if spec is None or [k for k, _ in spec.kinds()] != [PLAYER] or len(items) != 1 \
+            or not HOLDING_WORDS & {t.fold for t in tokens}:
+        return None
+    return keyword, items.pop()
+
+
+def with_holders(doubts: tuple[Doubt, ...], holder_of: Callable[[str], str | None]) -> tuple[Doubt, ...]:
+    """The doubts of a target described as an item's holder given their readings: the power on
+    the player who holds it as the night begins (`holder_of`), then none; none alone where
+    nobody else holds it."""
+    def offered(d: Doubt) -> tuple[str, ...]:
+        holder = holder_of(d.names[0])
+        return (*(f"{k} {holder}" for k in d.keywords if holder and holder != d.player), NONE)
+    return tuple(replace(d, candidates=offered(d)) if d.kind == HELD_BY else d for d in doubts)
