@@ -22,6 +22,7 @@ from lupus_mod.orders.sender_powers import log_errors
 from lupus_mod.play.required_orders import missing_required
 from lupus_mod.play.replay import night_gaps, night_labels, read_log, run_day, run_night
 from lupus_mod.play.staleness import stale_outputs
+from lupus_mod.reports.name_clashes import shadowing_names, word_names
 from lupus_mod.reports.refusals import RefusalWarning, refusal_warnings
 from lupus_mod.messages import say, worded
 
@@ -206,8 +207,8 @@ def preflight(game_dir: Path) -> Preflight:
         return report
     report.errors += _bbcode_problems(game)
     report.attempt(lambda: _authoring(game, report))
-    report.warnings += keyword_names(game) + ungendered_players(game) + ungendered_substitutes(game) \
-        + deal_warnings(game)
+    report.warnings += keyword_names(game) + word_names(game) + shadowing_names(game) \
+        + ungendered_players(game) + ungendered_substitutes(game) + deal_warnings(game)
     if game.ruleset.loop.declared:
         from lupus_mod.reports.turn import turn_preflight
         report.errors += night_gaps(game)
