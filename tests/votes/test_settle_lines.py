@@ -79,3 +79,17 @@ def test_an_unvote_in_doubt_under_a_quoted_vote_offers_the_unvote():
         assert quoted.target == "Grima" and doubt.target is None
         entries = [Entry(quoted, QUOTED, "Eowyna", 1), Entry(doubt, DOUBT, "Eowyna", 1)]
         assert settle_line(entries[1], 1, entries) == f'days/1.toml → [corrections] "{doubt.post_id}" = "{offered}"'
+
+
+def test_you_after_a_sentence_ending_on_a_players_name_offers_him():
+    """ "ma che dici Frodino?! allora io voto te": the sentence before speaks to Frodino; the
+    line offers him (it offered "none"). With no name there, "none" still."""
+    from lupus_mod.votes.forms import DOUBT
+    roster = Roster(alive=("Frodino", "Pippino", "Grima"), dead=(), gm=("Master",), non_players=(),
+                    substitutes={}, aliases={})
+    grammar = read_settings({}, "it", ()).grammar
+    for text, offered in (("ma che dici Frodino?! allora io voto te", "Frodino"),
+                          ("ma che dici?! allora io voto te", "none")):
+        action = read_post(post(1, "Pippino", "12:00", *body(text)), grammar, roster)[-1]
+        line = settle_line(Entry(action, DOUBT, "Pippino", 1), 1)
+        assert line == f'days/1.toml → [corrections] "{action.post_id}" = "{offered}"', (text, line)
