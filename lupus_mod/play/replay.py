@@ -93,10 +93,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
                   or sent_before_night(game, label, parsed, closed[1] if closed else None))
     parsed = settled(replace(parsed, doubts=with_last_burned(parsed.doubts, last_burned(state))), words_of,
                      standing=standing_of)
-    # "sbraniamo quello che volevamo ieri": last night's victim died of it; an order on a
-    # player dead since cannot be given again, as a power or an item no longer held.
-    dead = {p.name for p in state.players if not p.alive}
-    stop_on_doubts(game, label, _with_night_before(game, label, parsed, lambda o: not dead & set(o.args) and (
+    stop_on_doubts(game, label, _with_night_before(game, label, parsed, lambda o: (
         o.item in state.player(o.player).items if o.item else
         o.keyword in {p.keyword for p in words_of(o.player)})))
     kept, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, words_of)
