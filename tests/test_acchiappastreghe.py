@@ -333,6 +333,9 @@ def test_round_tells_the_gm_what_it_waits_for_in_the_games_language(tmp_path: Pa
     ('burned = "Ceccì"\n', 1, "'Ceccì' is not a player (did you mean Ceci?)"),
     ('serra = "2026-11-02 21:00"\n', 1, "unknown key 'serra' (did you mean 'sera'?)"),
     ('[[proposta]]\nmembri = ["Alma", "Bruno"]\nmembrii = []\n', 3, "unknown key 'membrii' (did you mean 'membri'?)"),
+    # A name twice in `no`: one No vote lost, the proposal may turn; in `membri`, one cat short.
+    ('[[proposta]]\nmembri = ["Alma", "Bruno"]\nno = ["Alma", "Alma"]\n', 3, "«Alma» is written twice in no"),
+    ('[[proposta]]\nmembri = ["Alma", "Alma"]\n', 2, "«Alma» is written twice in membri"),
 ])
 def test_a_misspelt_name_or_key_of_the_thread_file_gets_did_you_mean(tmp_path: Path, text: str,
                                                                      line: int, message: str) -> None:

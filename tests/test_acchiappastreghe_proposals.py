@@ -167,3 +167,24 @@ def test_a_written_chiusura_closes_the_proposal_and_later_answers_are_late(tmp_p
     assert second["closed_by"] == "written" and second["closed"] == "2026-11-02 22:08"
     assert second["no"] == ["Enzo"] and "Bianca" not in second["no"]
     assert "Chiusura: 2026-11-02 22:08 (chiusura scritta nella [[proposta]])" in outcome.table
+
+
+@pytest.mark.parametrize("old, new, line, words", [
+    ('sindaco = "Guido"', 'sindaco = "Carlo"', 19, "Guido"),
+    ('membri = ["Bianca", "Irene"]', 'membri = ["Bianca", "Flora"]', 20, "Flora is not a cat"),
+    ('membri = ["Bianca", "Irene"]', 'membri = ["Bianca"]', 20, "members of the proposal: 1"),
+    ('no = ["Enzo"]', 'no = ["Flora"]', 21, "Flora is not a cat"),
+])
+def test_a_proposals_error_is_at_the_line_of_its_key(tmp_path: Path, old: str, new: str, line: int,
+                                                     words: str) -> None:
+    """The line of `sindaco`, `membri` or `no`, where the slip is (it was the `[[proposta]]`
+    line above them)."""
+    from typer.testing import CliRunner
+    game = copy_example("acchiappastreghe", tmp_path)
+    day = game / "days" / "2.toml"
+    text = day.read_text(encoding="utf-8")
+    assert text.splitlines()[17:22] == ["[[proposta]]", 'sindaco = "Guido"', 'membri = ["Bianca", "Irene"]',
+                                        'no = ["Enzo"]', 'chiusura = "2026-11-03 22:25"']
+    day.write_text(text.replace(old, new), encoding="utf-8")
+    result = CliRunner().invoke(app, ["round", "2", "--game", str(game)])
+    assert f"days/2.toml:{line}: " in result.output and words in result.output, result.output

@@ -177,6 +177,14 @@ def test_a_file_no_command_reads_is_a_warning(tmp_path: Path) -> None:
     assert "warning: nights/notte2.txt: this file is not read by any command" in cli("check", "--game", game).output
 
 
+def test_a_log_numbered_with_a_leading_zero_is_a_warning(tmp_path: Path) -> None:
+    """`nights/02.txt` beside `nights/2.txt` (files kept sorted 01, 02 … 10): never read."""
+    game = make_game(tmp_path, {"1": NIGHT_1}, files={"nights/01.txt": "## Aldo\nindago Bruna\n"})
+    said = cli("check", "--game", game).output
+    assert "warning: nights/01.txt: this file is not read by any command: the commands read 1.txt" in said
+    assert "rename it 1.txt" in said
+
+
 def test_an_impossible_header_date_is_an_error_at_its_line(tmp_path: Path) -> None:
     game = make_game(tmp_path, {"1": "## Aldo @ 2026-02-30 21:00\nindago Bruna\n"})
     assert "nights/1.txt:1: cannot read the time" in _error(game, "night", "1")

@@ -149,6 +149,18 @@ def test_a_correction_naming_nobody_is_an_error_naming_the_file(game: Path) -> N
     assert "days/2.toml" in result.output and "Gollum" in result.output
 
 
+def test_a_correction_of_a_post_not_read_is_a_note_at_its_line(game: Path) -> None:
+    """ "2O4" (a letter O for a zero), "999": the GM believes he settled a vote; the count says
+    the line changes nothing (it said nothing)."""
+    day = game / "days" / "2.toml"
+    text = day.read_text(encoding="utf-8") + '\n[corrections]\n"2O09" = "Gollum"\n"2009" = "Gollum"\n'
+    day.write_text(text, encoding="utf-8")
+    line = text.splitlines().index('"2O09" = "Gollum"') + 1
+    notes = [n for n in json.loads(tally(game, "--json").stdout)["notes"] if n["note"] == "correction-unread"]
+    assert [(n["file"], n["line"], n["post"]) for n in notes] == [("days/2.toml", line, "2O09")]
+    assert f"days/2.toml:{line}: [corrections]" in tally(game).output
+
+
 def test_record_keeps_the_other_keys_and_refuses_a_different_result(game: Path) -> None:
     settle(game)
     assert tally(game, "--record").exit_code == 0

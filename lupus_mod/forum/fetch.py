@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, tzinfo
 from pathlib import Path
@@ -298,8 +298,9 @@ class _HtmlWalk:
             self.progress(len(self.pages), max(last_page, len(self.pages)) if last_page else None)
 
 
-def assemble(pages: Iterable[Page], *, renumber: bool) -> tuple[Post, ...]:
-    """The posts of consecutive pages, each once, in one numbering of the thread.
+def assemble(pages: Iterable[Page], *, renumber: bool, files: Sequence[str] = ()) -> tuple[Post, ...]:
+    """The posts of consecutive pages, each once, in one numbering of the thread (`files`: the
+    saved file of each page, named when a post is on two of them with two texts).
 
     Read from the first page, positions are 1..N. Read from a later start, they are those the
     board gives, kept increasing across page breaks: a board that numbers each page's posts
@@ -307,14 +308,16 @@ def assemble(pages: Iterable[Page], *, renumber: bool) -> tuple[Post, ...]:
     posts of the same minute on either side of a break keep their thread order (issue 23).
     """
     seen: dict[str, int] = {}
+    where: dict[str, str] = {}
     posts: list[Post] = []
     previous = 0
-    for page in pages:
+    for n, page in enumerate(pages):
+        file = files[n] if n < len(files) else ""
         for post in page.posts:
             if post.id in seen:
-                posts[seen[post.id]] = newer_copy(posts[seen[post.id]], post)
+                posts[seen[post.id]] = newer_copy(posts[seen[post.id]], post, (where[post.id], file))
                 continue
-            seen[post.id] = len(posts)
+            seen[post.id], where[post.id] = len(posts), file
             number = previous + 1 if renumber else max(post.position, previous + 1)
             posts.append(post if post.position == number else replace(post, position=number))
             previous = number
@@ -349,6 +352,7 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
                    key=lambda pair: thread_order(pair[1]))
     check_no_gap(given)
     pages = [page for _, page in given]
+    files = [Path(path).name for path, _ in given]
     last = pages[-1] if pages else None
     if notes is not None and last is not None and (last.next_url or (
             last.last_page and last.page_number and last.last_page > last.page_number)):
@@ -360,7 +364,7 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
     # Renumbered 1..N when the pages are the thread from its first page: numbered 1, 2, 3…,
     # or (a board that shows no page numbers) all of them, ordered by their posts' ids.
     from_first = numbers == list(range(1, len(numbers) + 1)) or all(n is None for n in numbers)
-    posts = assemble(pages, renumber=bool(numbers) and from_first and engines != {"misago"})
+    posts = assemble(pages, renumber=bool(numbers) and from_first and engines != {"misago"}, files=files)
     # A date after the save or out of thread order is misread ("Today" of another day): flagged.
     return impossible_dates(posts, now or saved_at(paths, tz))
 

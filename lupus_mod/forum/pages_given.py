@@ -27,19 +27,21 @@ def check_no_gap(pages: Sequence[tuple[str, Page]]) -> None:
                              hint=say("forum-thread.page-missing-hint", missing=missing))
 
 
-def newer_copy(kept: Post, again: Post) -> Post:
+def newer_copy(kept: Post, again: Post, files: tuple[str, str] = ("", "")) -> Post:
     """The same post met again on a later page (the pages saved before and after a deletion
     shifted them: post 71 `voto Zefiro` at the end of page 1, then at the top of page 2 edited
     to `voto Peppe`). The same text is the same post; two texts are read as the copy whose
     board edit mark is the later (what the board shows now), and when the marks cannot tell
-    (no mark, or the same) the count stops: either copy may hold the vote."""
+    (no mark, or the same) the count stops: either copy may hold the vote, and the saved files
+    holding them (`files`) are named, for the GM to save again."""
     if kept.body == again.body:
         return kept
     if again.edited is not None and (kept.edited is None or again.edited > kept.edited):
         return replace(again, position=kept.position)
     if kept.edited is not None and (again.edited is None or kept.edited > again.edited):
         return kept
-    raise ForumError(say("forum-thread.post-twice", post=kept.id), hint=say("forum-thread.post-twice-hint"))
+    shown = say("forum-thread.post-twice-files", first=files[0], second=files[1]) if all(files) else ""
+    raise ForumError(say("forum-thread.post-twice", post=kept.id, files=shown), hint=say("forum-thread.post-twice-hint"))
 
 
 def thread_order(page: Page) -> tuple:

@@ -58,7 +58,8 @@ def read_thread(path: Path, root: Path, find_player: FindPlayer, tz: tzinfo
         mayor = (_names(src, find_player, where + ("sindaco",), [table["sindaco"]], problems)
                  if "sindaco" in table else ())
         proposals.append(Proposal(members, no, mayor[0] if mayor else "", src.line(*where) or 0,
-                                  _proposal_close(src, where, table, tz, problems), drawn))
+                                  _proposal_close(src, where, table, tz, problems), drawn,
+                                  tuple((key, src.line(*where, key) or 0) for key in table)))
     hunted = src.data.get("burned")
     if hunted is not None and not isinstance(hunted, str):
         problems.append(src.error(("burned",), say("loop-day-keys.burned-not-name")))
@@ -115,8 +116,13 @@ def _names(src: TomlFile, find_player: FindPlayer, path: tuple[Any, ...], value:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         problems.append(src.error(path, say("loop-day-names.not-a-list"), say("loop-day-names.not-a-list-hint")))
         return ()
-    found = [_player(src, find_player, path, name, problems) for name in value]
-    return tuple(name for name in found if name)
+    found = [name for name in (_player(src, find_player, path, name, problems) for name in value) if name]
+    # `no = ["Enzo", "Enzo"]`: a slip for two voters; one No lost would turn the vote.
+    twice = next((name for n, name in enumerate(found) if name in found[:n]), None)
+    if twice:
+        problems.append(src.error(path, say("loop-day-names.twice", name=twice, key=path[-1]),
+                                  say("loop-day-names.twice-hint", name=twice)))
+    return tuple(found)
 
 
 def _player(src: TomlFile, find_player: FindPlayer, path: tuple[Any, ...], name: str,

@@ -64,6 +64,10 @@ def described(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         return max(m.end for m in names) if names else None
     if fold in RELATIVE_LEADS and after in RELATIVE_PRONOUNS:
         return _clause_naming(line, tokens, i + 1, index)
+    if after in RELATIVE_PRONOUNS and _unknown_noun(line, tokens, i, index):
+        # "indago il lupo che ha votato Grimaldo per ultimo": a noun the clause after it
+        # describes, as "quello che" does; Grimaldo is no target.
+        return _clause_naming(line, tokens, i + 1, index)
     # "j'empoisonne le loup qui a voté Kilian": a role described by what its holder did.
     role = max((m.end for m in index.entities_at(line, tokens, i) if m.kind == ROLE), default=None)
     if role is not None and role < len(tokens) and tokens[role].fold in RELATIVE_PRONOUNS:

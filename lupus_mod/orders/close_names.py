@@ -7,6 +7,7 @@ Pure: a line's pieces in."""
 from __future__ import annotations
 
 from lupus_mod.orders.change_words import REPLACE_WORDS
+from lupus_mod.orders.italian import BACK
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -24,7 +25,9 @@ def as_names(pieces: tuple[Piece, ...] | list[Piece], index: NameIndex, *, sure:
     """The pieces' own words (fillers and correction words aside) as the players each is close
     to, when every one of them is close to some; () when one is not, or there are none.
     `sure`: only the players a word surely means (`NameIndex.near`), where no name is awaited."""
-    own = [p for p in pieces if isinstance(p, Word) and not p.filler and p.fold not in REPLACE_WORDS]
+    # "no aspetta, quello che ti ho detto prima": a word going back to an earlier order is
+    # never a name misspelt ("prima" is no Grima).
+    own = [p for p in pieces if isinstance(p, Word) and not p.filler and p.fold not in REPLACE_WORDS | BACK]
     close = [index.near(w.text, PLAYER) if sure else close_players(w.text, index) for w in own]
     if not own or not all(close):
         return ()

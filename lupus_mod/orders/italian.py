@@ -543,7 +543,9 @@ BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", 
                      # "scusa master, fai come prima", « faites comme avant »
                      "fai", "fate", "fa", "faccia", "metti", "mettete", "fais", "faites",
                      # "no dai, torno all'altro": the other order, the one before the change
-                     "altro", "altra", "autre"})
+                     "altro", "altra", "autre",
+                     # "no aspetta, l'altro posto che ti ho detto prima": the thing the order named
+                     "posto", "luogo", "endroit", "lieu"})
 # "no ok torno a Gollum" after `indago Gollum`, then `indago Nazgul`: going back, before a name,
 # to the order the sender gave with it earlier (orders.gone_back).
 GOING_BACK = frozenset({"torno", "ritorno", "rimetto", "rimetti", "ripristino", "riprendo", "reviens",

@@ -17,6 +17,7 @@ from lupus_mod.messages import say as say_gm   # (`say` here: the log's [log-str
 from lupus_mod.orders.log_words import Words, say, structure_error
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.text import name_words
+from lupus_mod.text.folding import visible
 
 _HEADER = re.compile(r"^\s*##(?!#)(?P<content>.*)$")
 # "Sam @ 2024-03-05 22:10"; also "Sam@2024-03-05 22:10" when a digit follows the @.
@@ -191,9 +192,12 @@ def _read_sender(name: str, number: int, file: str, index: NameIndex,
         hint = say_gm("header-without-at.hint", name=timed)
     else:
         message = say_gm("log.header-not-player", name=name)
-        close = ", ".join(found.suggestions)
-        hint = say_gm("gm-trial.header-not-player-hint",
-                            close=say_gm("log.did-you-mean", names=close) if close else "")
+        close = ", ".join(_suggested(name, found.suggestions, index))
+        said = say_gm("log.did-you-mean", names=close) if close else ""
+        if visible(name) != name:
+            # "\x1b[1mFrodino\x1b[0m" from a terminal, "Gri\u200bma": retyped, it is the name.
+            said = say_gm("log.header-hidden", close=said)
+        hint = say_gm("gm-trial.header-not-player-hint", close=said)
     errors.append(OrderError(message, file=file, line=number, hint=hint))
     return None
 
@@ -205,6 +209,19 @@ def _without_at(name: str, index: NameIndex) -> str | None:
     if found is None or not _CLOCK.search(found["when"]):
         return None
     return index.resolve_sender(found["who"].rstrip(" ,;:-–—")).target
+
+
+def _suggested(name: str, close: tuple[str, ...], index: NameIndex) -> tuple[str, ...]:
+    """The players a header that names none may mean, the likeliest first: its name as a reader
+    sees it (hidden characters out), or written before a bracket or a comma ("Grima (Lupo)"),
+    then the names it is close to."""
+    seen = visible(name)
+    exact = (index.resolve_sender(text.strip()).target for text in (seen, _BEFORE_ASIDE.split(seen)[0]))
+    return tuple(dict.fromkeys(n for n in (*exact, *close) if n))
+
+
+# "Grima (Lupo)", "Grima, lupo": the sender's name, then a word of the GM's or the player's own.
+_BEFORE_ASIDE = re.compile(r"[(\[,;:]")
 
 
 def forged_headers(messages: list[Message], *, file: str,

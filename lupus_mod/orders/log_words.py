@@ -43,6 +43,12 @@ ENGLISH: Mapping[str, str] = {
     "note-order":
         "a line starting with # in {sender}'s message reads as an order ({order}) that the "
         "message gives nowhere else: a GM note, or {sender}'s own text?",
+    "override-line":
+        "a line of the overrides file in {sender}'s message ({text}): only the GM's "
+        "nights/N.overrides.toml corrects the log",
+    "override-line-hint":
+        "if it is {sender}'s text, start it with > (his words, not read); if it is your "
+        "correction, move it to the overrides file",
     "note-order-hint":
         "if it is {sender}'s text, remove the # (his order) or start it with > (his words, not "
         "read); if it is your note, write under it the order it stands for",

@@ -219,7 +219,7 @@ class NameIndex:
         # a "y" for an "i" (« kylian » is Kilian: its settle line was left "regarde <joueur>").
         squeezed = re.sub(r"(.)\1+", r"\1", folded)
         return tuple(dict.fromkeys(f.target for f in forms for written in (" ".join(f.words), *f.words)
-                                   if _one_letter_off(folded, written) or _diminutive(folded, written)
+                                   if one_letter_off(folded, written) or _diminutive(folded, written)
                                    or _i_for_y(folded, written)
                                    or squeezed == re.sub(r"(.)\1+", r"\1", written)))
 
@@ -241,7 +241,7 @@ class NameIndex:
         # letters, which no common word shares with a keyword form of six or more.
         close += [f for f in longer if len(folded) >= 5 and len(f) >= 6 and f[:5] == folded[:5]
                   and f not in close][:3]
-        close += [f for f in forms if len(f) == 4 and _one_letter_off(folded, f)]
+        close += [f for f in forms if len(f) == 4 and one_letter_off(folded, f)]
         found = self._close_keywords[folded] = tuple(dict.fromkeys(forms[c] for c in close))
         return found
 
@@ -271,10 +271,10 @@ class NameIndex:
 def _i_for_y(word: str, form: str) -> bool:
     """The same name, or one letter off, once each "y" is read as an "i"."""
     word, form = word.replace("y", "i"), form.replace("y", "i")
-    return word == form or _one_letter_off(word, form)
+    return word == form or one_letter_off(word, form)
 
 
-def _one_letter_off(word: str, form: str) -> bool:
+def one_letter_off(word: str, form: str) -> bool:
     """One letter changed, added, dropped or swapped with its neighbour, after the same first
     two letters."""
     if word == form or word[:2] != form[:2] or abs(len(word) - len(form)) > 1:

@@ -24,6 +24,7 @@ from lupus_mod.orders.moot import without_moot
 from lupus_mod.orders.model import ANY_POWER, LineCorrection, Lookalike, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.own_same_minute import same_minute_own
+from lupus_mod.orders.pasted_overrides import override_lines
 from lupus_mod.orders.pieces import Sep, Word
 from lupus_mod.orders.reading import leads_argument
 from lupus_mod.orders.quoted_confirmed import in_first_person
@@ -62,6 +63,7 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
             if after else None
         read |= _read_body(message, late, file, index, ledger, by_line, lookalikes, sequel, read)
         errors.extend(_notes_as_orders(message, ledger.orders[given:], file, index, words))
+        errors.extend(override_lines(message, file, words))
     errors += ledger.errors
     errors += _far_before(messages, deadline, file)
     ledger.doubts += same_minute_own(messages, ledger.orders, ledger.chatter, by_line)
@@ -73,10 +75,20 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
 
 
 def _far_before(messages: list[Message], deadline: datetime | None, file: str) -> list[OrderError]:
-    return [OrderError(say("log.header-far", time=m.time.strftime("%Y-%m-%d %H:%M"),
-                              deadline=deadline.strftime("%Y-%m-%d %H:%M")), file=file, line=m.header_line,
-                       hint=say("log.header-far-hint"))
-            for m in messages if deadline and m.time and deadline - m.time > FAR_BEFORE]
+    """Headers dated more than a week from the night's deadline: before it, a slip of the date;
+    after it (`2027-10-01` for 2026), a slip too, or another night's PM — never a late order to
+    wave through with --accept-late. When every PM is that far after, the deadline line is the
+    slip, reported at its own line (deadline.check_guess)."""
+    if not deadline:
+        return []
+    timed = [m for m in messages if m.time]
+    after = [m for m in timed if m.time - deadline > FAR_BEFORE]
+    after = after if len(after) < len(timed) else []
+    return [OrderError(say("log.header-far" if m not in after else "log.header-far-after",
+                           time=m.time.strftime("%Y-%m-%d %H:%M"), deadline=deadline.strftime("%Y-%m-%d %H:%M")),
+                       file=file, line=m.header_line,
+                       hint=say("log.header-far-hint" if m not in after else "log.header-far-after-hint"))
+            for m in timed if deadline - m.time > FAR_BEFORE or m in after]
 
 
 # "--" alone on its line opens the signature ("-- \nErbaria, la strega che protegge Merlina"):

@@ -94,7 +94,12 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
         or (every if corrects else ())   # "ripensandoci Zanna ha ragione": a change, for all we know
     names = written or _misspelt(reading, index)
     if earlier and not names and _bare(pieces, BACK_TO) and _back(reading):
-        return before_change(sender, orders, live, going_back(reading.pieces))
+        # "no aspetta, l'altro posto che ti ho detto prima" after his one order: the other one is
+        # in no PM of the log; asked, his standing order offered, then taken back (it was
+        # applied in silence).
+        return before_change(sender, orders, live, going_back(reading.pieces)) \
+            or (tuple(dict.fromkeys(r for o in earlier for r in (o.canonical(), f"{NONE} {o.keyword}")))
+                if _other_one(reading) else ())
     # "sono d'accordo con Gollum": a mate who gave the pack's order is no target proposed.
     args = {a for o in earlier for a in o.args} | {o.player for o in earlier} - {sender}
     new = tuple(n for n in names if not one(n) & args)
@@ -358,6 +363,11 @@ def _back(reading: LineReading) -> bool:
     back ("no dai, torno all'altro")."""
     words = {p.fold for p in reading.pieces if isinstance(p, Word)}
     return bool(words & BACK) or bool(words & BACK_OTHER and words & _GOING_BACK)
+
+
+def _other_one(reading: LineReading) -> bool:
+    """ "torno all'altro", "l'altro posto": the line names another order than the standing one."""
+    return any(isinstance(p, Word) and p.fold in BACK_OTHER for p in reading.pieces)
 
 
 def before_change(sender: str, orders: list[Order], live: dict[str, list[int]],

@@ -22,6 +22,7 @@ from lupus_mod.orders.sender_powers import log_errors
 from lupus_mod.play.required_orders import missing_required
 from lupus_mod.play.replay import night_gaps, night_labels, read_log, run_day, run_night
 from lupus_mod.play.staleness import stale_outputs
+from lupus_mod.reports.name_clashes import shadowing_names, word_names
 from lupus_mod.reports.refusals import RefusalWarning, refusal_warnings
 from lupus_mod.messages import say, worded
 
@@ -76,11 +77,14 @@ def _bbcode_problems(game: Game) -> list[LupusError]:
 
 
 # The files each folder holds: a pattern and an example of its name.
-_READ = {"nights": ((r"\d+\.txt", "2.txt"), (r"\d+\.overrides\.toml", "2.overrides.toml")),
-         "days": ((r"\d+\.toml", "2.toml"), (r"\d+\.overrides\.toml", "2.overrides.toml"),
-                  (r"\d+-runoff\.txt", "2-runoff.txt"),
+# A number without leading zeros: `nights/02.txt` is never night 2's log (that is 2.txt).
+_N = r"[1-9]\d*"
+_READ = {"nights": ((rf"{_N}\.txt", "2.txt"), (rf"{_N}\.overrides\.toml", "2.overrides.toml")),
+         "days": ((rf"{_N}\.toml", "2.toml"), (rf"{_N}\.overrides\.toml", "2.overrides.toml"),
+                  (rf"{_N}-runoff\.txt", "2-runoff.txt"),
                   # `tally D --revote` reads the new vote's PM log (lupus_mod/tally/count.py).
-                  (r"\d+-revote\.txt", "2-revote.txt"))}
+                  (rf"{_N}-revote\.txt", "2-revote.txt"))}
+_PADDED = re.compile(r"0+(?P<number>\d+)(?P<rest>\D.*)")
 
 
 def stray_files(game: Game) -> list[LupusError]:
@@ -89,9 +93,13 @@ def stray_files(game: Game) -> list[LupusError]:
     for folder, names in _READ.items():
         for path in sorted(game.path(folder).glob("*")) if game.path(folder).is_dir() else ():
             if path.is_file() and not any(re.fullmatch(pattern, path.name) for pattern, _ in names):
+                padded = _PADDED.fullmatch(path.name)
+                # "02.txt" beside "2.txt": a whole night's PMs, or a day's result, never read.
                 found.append(GameFolderError(
-                    say("game.stray"), file=game.show(path),
-                    hint=say("game.stray-hint", folder=folder, examples=", ".join(e for _, e in names))))
+                    say("game.stray-padded", name=f"{padded['number']}{padded['rest']}") if padded
+                    else say("game.stray"), file=game.show(path),
+                    hint=say("game.stray-padded-hint", name=f"{padded['number']}{padded['rest']}") if padded
+                    else say("game.stray-hint", folder=folder, examples=", ".join(e for _, e in names))))
     return found
 
 
@@ -206,8 +214,8 @@ def preflight(game_dir: Path) -> Preflight:
         return report
     report.errors += _bbcode_problems(game)
     report.attempt(lambda: _authoring(game, report))
-    report.warnings += keyword_names(game) + ungendered_players(game) + ungendered_substitutes(game) \
-        + deal_warnings(game)
+    report.warnings += keyword_names(game) + word_names(game) + shadowing_names(game) \
+        + ungendered_players(game) + ungendered_substitutes(game) + deal_warnings(game)
     if game.ruleset.loop.declared:
         from lupus_mod.reports.turn import turn_preflight
         report.errors += night_gaps(game)

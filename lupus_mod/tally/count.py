@@ -15,6 +15,7 @@ from lupus_mod.text import jsontext
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
 from lupus_mod.inputs.folder import OutputWriter
+from lupus_mod.tally.corrections_unread import corrections_unread
 from lupus_mod.tally.record import open_doubts, record_result, result_certain
 from lupus_mod.tally.request import (Progress, TallyDay, TallyRequest, elected_title, elected_titles, prepare_day,
                                      refuse_foreign_ballot)
@@ -100,6 +101,7 @@ def _counted(game: Any, request: TallyRequest, posts: Sequence[Post] | None, pro
     pending = [] if request.election or request.proposal else pending_notes(day.facts.awaited)
     notes += pending
     tally = count(day, notes)
+    notes += corrections_unread(game, day.day_file, day.corrections, read[0] if read else ())
     missing = pages.unread_pages(notes, read[0] if read else (), tally.closes)
     # The post shows the weights the thread may learn; the result is the true one.
     facts = day.facts

@@ -91,6 +91,12 @@ def escapes_blanked(text: str) -> str:
     return _ESCAPE.sub(lambda m: " " * len(m.group()), text) if _CONTROL.search(text) else text
 
 
+def visible(text: str) -> str:
+    """`text` as a reader sees it: without terminal escapes, control and format characters
+    ("\x1b[1mFrodino\x1b[0m", "Gri\u200bma" are Frodino, Grima)."""
+    return _without_format(_without_escapes(text))
+
+
 def _without_escapes(text: str) -> str:
     """`text` without the terminal escape sequences and control characters in it: a terminal
     draws `Ginevra\x1b[31m` as "Ginevra" in red, so it looks like Ginevra (a look-alike)."""

@@ -50,7 +50,8 @@ class Leads:
             if head > start and all(t.kind == WORD for t in tokens[start:head]) else None
         if named is None or named.how not in (EXACT, ALIAS):
             then = self._you_then_named(text, tokens, i, k, roster)
-            named = self._opening_vocative(text, tokens, roster) if then is None and start > 0 else None
+            named = (self._opening_vocative(text, tokens, roster) or _closing_vocative(text, tokens, start, roster)) \
+                if then is None and start > 0 else None
             if named is None:
                 return then
         if not self._you_ends(tokens, k + 1):
@@ -260,3 +261,17 @@ class Leads:
             return True
         lead = f["openers"] | f["laughs"] | f["reply_joins"]
         return all(t.kind != WORD or t.fold in lead for t in tokens[speech.sentence_start(tokens, i):i])
+
+
+def _closing_vocative(text: str, tokens: Sequence[Token], start: int, roster: Roster) -> Resolution | None:
+    """ "ma che dici Frodino?! allora io voto te": the sentence before the vote's ends on a
+    player's name, the one it speaks to (it offered "none")."""
+    end = start
+    while end > 0 and tokens[end - 1].kind != WORD:
+        end -= 1     # past "?!"
+    for size in (2, 1):
+        if end - size >= 0 and all(t.kind == WORD for t in tokens[end - size:end]):
+            named = roster.resolve(text[tokens[end - size].start:tokens[end - 1].end])
+            if named.how in (EXACT, ALIAS):
+                return named
+    return None

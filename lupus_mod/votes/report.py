@@ -11,9 +11,9 @@ from typing import Any, Mapping, Sequence
 
 from lupus_mod.text.folding import account_key, printable
 from lupus_mod.votes.election import EITHER
-from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, LOOK_ALIKE, UNKNOWN_NAME, Candidate, Entry, Step, Tally
+from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, LOOK_ALIKE, QUOTED, UNKNOWN_NAME, Candidate, Entry, Step, Tally
 from lupus_mod.votes.action import UNTRUSTED_LATE
-from lupus_mod.votes.forms import COUNTERFACTUAL, DOUBT, RETRACTED, STAKE, TITLE, UNDECIDED, VOTE
+from lupus_mod.votes.forms import COUNTERFACTUAL, DOUBT, REPORTED, RETRACTED, STAKE, STRUCK_OUT, TITLE, UNDECIDED, VOTE
 from lupus_mod.votes.names import LATE
 from lupus_mod.votes.post_reading import PostReading
 
@@ -21,6 +21,8 @@ from lupus_mod.votes.post_reading import PostReading
 # The fates the GM settles in one line: a doubt, and a name that is no player's for sure
 # ("voto Sarumanno", "voto Grim", "[b]Voto: Pippo[/b]"), which is a doubt about the name.
 SETTLED_BY_GM = (DOUBT, AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME)
+# A vote of the post that is not the author's own: quoted, reported, struck out.
+_OTHERS_WORDS = (QUOTED, REPORTED, STRUCK_OUT)
 
 
 def settle_line(entry: Entry, day: int, entries: Sequence[Entry] = ()) -> str | None:
@@ -45,10 +47,15 @@ def settle_line(entry: Entry, day: int, entries: Sequence[Entry] = ()) -> str | 
     others = [c for c in action.candidates if c != action.author] if len(action.candidates) > 1 else []
     value = (others[0] if others and action.target in (None, action.author) else None) \
         or action.target or next(iter(action.candidates), None)
+    if value is None and action.kind != VOTE:
+        # "[quote]voto Grima[/quote] cancellate, ho sbagliato": an unvote in doubt offers the
+        # unvote, never the vote it may take back.
+        value = action.kind
     if value is None:
         earlier = [e.action.target for e in entries if e.action.post_id == action.post_id
-                   and e.action.index < action.index and e.action.kind == VOTE and e.action.target]
-        value = earlier[-1] if earlier else action.kind if action.kind != VOTE else "none"
+                   and e.action.index < action.index and e.action.kind == VOTE and e.action.target
+                   and e.fate not in _OTHERS_WORDS]
+        value = earlier[-1] if earlier else "none"
     if action.poll not in ("", EITHER, STAKE, TITLE) and value != "none":   # the election's count
         value = f"{action.poll}\u00a0: {value}"   # French typography; the parse strips it
     return correction_line(action.post_id, value, day)

@@ -141,5 +141,7 @@ def _flag(key: str, value: Any) -> bool:
 
 
 def _fail(key: str, value: Any, why: str, hint: str = "") -> None:
-    raise TallyError(say("votes.problem", key=key, value=value, why=why), file=GAME_FILE,
+    # The value as the GM wrote it in game.toml: `true`, never Python's `True`.
+    shown = str(value).lower() if isinstance(value, bool) else value
+    raise TallyError(say("votes.problem", key=key, value=shown, why=why), file=GAME_FILE,
                      hint=hint or say("votes.hint"))

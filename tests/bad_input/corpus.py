@@ -421,6 +421,9 @@ def log_cases() -> list[Case]:
                 # A year typed wrong: the PM would come before every other of the night.
                 Case(f"{game}-log{label}-header-year", game, file, _header_time("2020-01-01 21:00"),
                      "more than a week before the night's deadline"),
+                # A year typed one too many: no late PM of this night to wave through.
+                Case(f"{game}-log{label}-header-year-after", game, file, _header_time("2027-10-01 21:00"),
+                     "more than a week after the night's deadline"),
                 Case(f"{game}-log{label}-header-no-at", game, file, _header_without_at(" 21:30"), "not the @ between them"),
                 Case(f"{game}-log{label}-header-no-at-date", game, file, _header_without_at(", 01/10/2026 21.30"),
                      "not the @ between them"),

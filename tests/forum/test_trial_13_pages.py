@@ -123,14 +123,14 @@ def test_an_opening_post_on_the_pages_given_opens_the_day(tmp_path):
 
 # --- a post saved twice ----------------------------------------------------------------------------
 
-def _twice(kept_edit, again_edit, again_text="voto Peppe"):
+def _twice(kept_edit, again_edit, again_text="voto Peppe", files=()):
     one, two = (phpbb.parse(p.read_text(encoding="utf-8"), url=f"http://127.0.0.1:8089/viewtopic.php?t=3&start={s}",
                             tz=TZ) for p, s in zip(_pages("phpbb", (1, 2)), (0, 10)))
     last = one.posts[-1]
     first_copy = replace(last, edited=kept_edit)
     second_copy = replace(last, body=(Segment(again_text),), edited=again_edit)
     pages = [replace(one, posts=(*one.posts[:-1], first_copy)), replace(two, posts=(second_copy, *two.posts))]
-    return last, {p.id: p for p in assemble(pages, renumber=True)}
+    return last, {p.id: p for p in assemble(pages, renumber=True, files=files)}
 
 
 def test_a_post_saved_twice_is_read_as_its_later_edit():
@@ -146,6 +146,13 @@ def test_a_post_saved_twice_with_two_texts_and_no_edit_to_tell_stops():
     with pytest.raises(ForumError) as stop:
         _twice(None, None)
     assert stop.value.message.id == "forum-thread.post-twice"
+
+
+def test_a_post_saved_twice_names_both_saved_files():
+    """The GM is told which two saves to redo (it named neither)."""
+    with pytest.raises(ForumError) as stop:
+        _twice(None, None, files=("page-01.html", "page-02.html"))
+    assert "page-01.html" in stop.value.render() and "page-02.html" in stop.value.render()
 
 
 def test_a_post_saved_twice_alike_is_read_once():

@@ -286,3 +286,22 @@ def test_a_header_without_its_hashes_is_reported_at_its_line(line: str) -> None:
                                   "ci vediamo alle 21:10 @ Merry", "Merry @ domani"])
 def test_a_quoted_or_unknown_name_at_a_time_is_body_text(line: str) -> None:
     assert _parse(f"## Sam @ 2024-03-05 21:00\n{line}\nindago Merry\n").errors == ()
+
+
+@pytest.mark.parametrize("body, lines", [
+    ('[corrections]\n"4" = "indago Gollum"\nsbrano Marco', [5, 6]),
+    ('[[override]]\nsbrano Marco', [5]),
+    ('4 = "none"\nsbrano Marco', [5]),
+])
+def test_a_line_of_the_overrides_file_in_a_pm_is_an_error_at_its_line(body, lines):
+    """The wolf's `"4" = "indago Gollum"` was read as his order (« sbrano Gollum » offered):
+    the overrides file's syntax is the GM's, as a header is."""
+    log = f"## Marco @ 2024-03-05 21:00\nindago Sam\n\n## Merry @ 2024-03-05 22:10\n{body}\n"
+    found = [(line, message) for line, message in _errors(log) if "overrides file" in message]
+    assert [line for line, _ in found] == lines and all("Merry" in m for _, m in found)
+
+
+@pytest.mark.parametrize("body", ['> "4" = "indago Gollum"\nsbrano Marco', 'sbrano Marco, 4 = il mio numero'])
+def test_a_quoted_or_spoken_equal_sign_is_no_overrides_line(body):
+    log = f"## Merry @ 2024-03-05 22:10\n{body}\n"
+    assert not [e for e in _errors(log) if "overrides file" in e[1]]

@@ -208,6 +208,14 @@ def test_the_public_post_says_a_look_alike_is_no_player(game: Path, tmp_path: Pa
     assert "non è un giocatore" not in post.replace(shown, "")
 
 
+def test_the_gm_table_spells_a_look_alike_account_and_its_alias_line(game: Path, tmp_path: Path) -> None:
+    """ "Arаgorno" (a Cyrillic а) printed as it is read "an account like Aragorno's: Aragorno";
+    the table spells it (a board with member ids offers the account's id line, not an alias)."""
+    page = _page(tmp_path, "Aragorno", "Arаgorno")
+    said = runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(page)]).output
+    assert "«Ar‹U+0430›gorno»" in said and "account_id" in said, said
+
+
 # Member ids (Invision's profile links): the account, whatever name it shows -------------------
 
 def test_a_renamed_account_still_votes_for_its_player(game: Path, tmp_path: Path) -> None:

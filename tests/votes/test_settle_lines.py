@@ -62,3 +62,34 @@ def test_a_vote_said_and_unsaid_offers_no_vote_first():
         action = read_post(post(1, "Galadriella", "12:00", *body(text)), grammar, roster)[-1]
         line = settle_line(Entry(action, DOUBT, None, 1), 3)
         assert line == f'days/3.toml → [corrections] "{action.post_id}" = "{first}"', text
+
+
+def test_an_unvote_in_doubt_under_a_quoted_vote_offers_the_unvote():
+    """ "[quote]voto Grima e basta[/quote] cancellate, ho sbagliato" (her own vote quoted): the
+    line offers "unvote", where it offered the quoted vote, which keeps what she asks to delete.
+    A quoted vote is no vote of the post's to keep: a doubt naming no one under it offers "none"."""
+    from lupus_mod.votes.audit import QUOTED
+    from lupus_mod.votes.forms import DOUBT
+    roster = Roster(alive=("Eowyna", "Gollum", "Grima"), dead=(), gm=("Master",), non_players=(),
+                    substitutes={}, aliases={})
+    grammar = read_settings({}, "it", ()).grammar
+    for text, offered in (("[quote=Eowyna]voto Grima e basta[/quote]\ncancellate, ho sbagliato", "unvote"),
+                          ("[quote=Eowyna]voto Grima e basta[/quote]\nannullatelo per favore", "unvote")):
+        quoted, doubt = read_post(post(1, "Eowyna", "12:00", *body(text)), grammar, roster)
+        assert quoted.target == "Grima" and doubt.target is None
+        entries = [Entry(quoted, QUOTED, "Eowyna", 1), Entry(doubt, DOUBT, "Eowyna", 1)]
+        assert settle_line(entries[1], 1, entries) == f'days/1.toml → [corrections] "{doubt.post_id}" = "{offered}"'
+
+
+def test_you_after_a_sentence_ending_on_a_players_name_offers_him():
+    """ "ma che dici Frodino?! allora io voto te": the sentence before speaks to Frodino; the
+    line offers him (it offered "none"). With no name there, "none" still."""
+    from lupus_mod.votes.forms import DOUBT
+    roster = Roster(alive=("Frodino", "Pippino", "Grima"), dead=(), gm=("Master",), non_players=(),
+                    substitutes={}, aliases={})
+    grammar = read_settings({}, "it", ()).grammar
+    for text, offered in (("ma che dici Frodino?! allora io voto te", "Frodino"),
+                          ("ma che dici?! allora io voto te", "none")):
+        action = read_post(post(1, "Pippino", "12:00", *body(text)), grammar, roster)[-1]
+        line = settle_line(Entry(action, DOUBT, "Pippino", 1), 1)
+        assert line == f'days/1.toml → [corrections] "{action.post_id}" = "{offered}"', (text, line)

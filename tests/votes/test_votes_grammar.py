@@ -164,6 +164,8 @@ def test_substitute_posts_for_the_slot():
     ({"add": {"reported": "scritto"}}, "add.reported"),
     ({"election_tie_break": "all"}, "election_tie_break"),
     ({"reading": [""]}, "reading"),
+    # The value as written in game.toml ("true"), not as Python shows it ("True").
+    ({"until_all_votd": True}, "until_all_votd = 'true'"),
 ])
 def test_bad_settings_name_the_key(table, words):
     with pytest.raises(TallyError) as error:

@@ -20,15 +20,16 @@ def _problem(ctx: Ctx, line: int, message: str, hint: str) -> GameFolderError:
 def _check_proposal(ctx: Ctx, state: LoopState, proposal: Proposal, mayor: str) -> None:
     acting = state.in_form(ctx.loop.acting_form)
     if proposal.mayor and proposal.mayor != mayor:
-        raise _problem(ctx, proposal.line, say("council.wrong-mayor", mayor=mayor, written=proposal.mayor),
+        raise _problem(ctx, proposal.line_of("sindaco"), say("council.wrong-mayor", mayor=mayor, written=proposal.mayor),
                        say("council.wrong-mayor-hint", mayor=mayor))
     # "Il numero deve essere esatto."
     if len(set(proposal.members)) != len(state.needs) or len(proposal.members) != len(state.needs):
-        raise _problem(ctx, proposal.line, say("council.wrong-size", count=len(proposal.members),
+        raise _problem(ctx, proposal.line_of("membri"), say("council.wrong-size", count=len(proposal.members),
                                                needs=len(state.needs)), say("council.wrong-size-hint"))
     for name in (*proposal.members, *(proposal.no or ())):
         if name not in acting:
-            raise _problem(ctx, proposal.line, say("council.not-human", name=name),
+            where = "membri" if name in proposal.members else "no"
+            raise _problem(ctx, proposal.line_of(where), say("council.not-human", name=name),
                            say("council.not-human-proposal-hint"))
 
 

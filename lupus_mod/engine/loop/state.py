@@ -86,6 +86,11 @@ class Proposal:
     closed: Moment = OPEN_MOMENT         # when its Sì/No vote closed (`chiusura`)
     drawn: bool = False                  # the mayor was absent: the members are drawn from the
                                          # seed ("Assente = proposta casuale"), `members` empty
+    keys: tuple[tuple[str, int], ...] = ()   # each key written and its line in the day file
+
+    def line_of(self, key: str) -> int:
+        """The line of `key` in the day file (`membri`, `no`, `sindaco`), else the proposal's."""
+        return next((line for k, line in self.keys if k == key and line), self.line)
 
 
 @dataclass(frozen=True)
