@@ -6,11 +6,12 @@ an unknown name with "did you mean". Never a guess: a wrong count is an error.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from lupus_mod.messages import say
 
 from lupus_mod.orders.card_of import names_the_card_again
+from lupus_mod.orders.drafts import Draft, Mention, Outcome, Problem
 from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, NOBODY, ORDINALS, SUBJECT_PRONOUNS
 from lupus_mod.orders.led_extra import aimed_with, led_extra
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec, is_thing
@@ -23,56 +24,6 @@ from lupus_mod.orders.scan import DESCRIBED, Ent, Word
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.wanted import entity_kinds, rounds_so_far
 from lupus_mod.text.folding import has_look_alikes, spelled
-
-
-
-@dataclass(frozen=True)
-class Draft:
-    """An order read from a line, before its sender's powers are known."""
-    keyword: str
-    args: tuple[str, ...]
-    item: str | None
-    among: frozenset[str] = frozenset()   # for ANY_POWER said with a phrase: its powers' keywords
-
-
-@dataclass(frozen=True)
-class Problem:
-    """Why a line's order cannot be read, and what the GM can do."""
-    message: str
-    hint: str
-    bare: bool = False        # the keyword stood alone: its names may be on the next line
-    # A word only resembling these keywords ("indgo Sam"): an error for a sender holding one of
-    # their powers, talk for anyone else (`orders.sender_powers`).
-    resembles: tuple[str, ...] = ()
-    # The keyword whose order it is ("proteggo il villaggio": proteggo), for the same reason:
-    # the GM hears of a badly written order only from a sender holding that power.
-    keyword: str = ""
-    # The canonical order the GM can write under [corrections] to settle the line: the one
-    # reading a single close name gives ("indago Legolas" for "indago Legolass"), else the
-    # power's canonical form ("passo <oggetto> <giocatore>"), never a guess applied.
-    reading: str = ""
-    word: str = ""    # "indgo Sam": the word, and what the name after it may be (orders.sender_powers)
-    after: tuple[tuple[str, str], ...] = ()
-    # "sbrano Podesta e Quercia" for a power of one player: the order on each name, those
-    # after the keyword first ("prima pensavo Zanna ma indago Becchino": Becchino), which
-    # the night asks about (orders.doubts) rather than stop on an error.
-    choices: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """What a group of words gave: orders, or a problem."""
-    drafts: tuple[Draft, ...] = ()
-    problem: Problem | None = None
-
-
-@dataclass(frozen=True)
-class Mention:
-    """A name found in a group of words, by position and kind."""
-    position: int
-    kind: str
-    targets: tuple[str, ...]  # several when the name is ambiguous
-    written: str
 
 
 def evaluate(group: Group, index: NameIndex, pronoun: bool = False) -> Outcome:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import takewhile
 
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.italian import LEAVE_TALK
 from lupus_mod.orders.italian import (ALSO_WORDS, ARTICLES, BACK, CHOOSE_VERBS, FILL_LEADS, FILLERS, NAME_LEADS,

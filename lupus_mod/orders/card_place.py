@@ -6,7 +6,7 @@ guessing a role from the word. Pure: the line's pieces and the game's words in. 
 """
 from __future__ import annotations
 
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.model import PLAYER, ROLE
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Key, Piece, Word

@@ -7,7 +7,7 @@ one silently replacing the plain one is no reading, so the GM is asked, the plai
 Pure: a line's pieces and drafts in, the readings out."""
 from __future__ import annotations
 
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.model import NONE, PLAYER
 from lupus_mod.orders.pieces import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.text import fold

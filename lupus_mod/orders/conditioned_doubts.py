@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable
 
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.conditions import CONDITION_WORDS, DYING_FIRST_PERSON, FALLBACK_WORDS, before_condition
 from lupus_mod.orders.corrections import Corrections
 from lupus_mod.orders.italian import ARTICLES, HEIR_WORDS

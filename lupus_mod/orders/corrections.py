@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.bare import confirmed, unfilled
 from lupus_mod.orders.close_names import as_names, corrected_to
 from lupus_mod.orders.italian import FRENCH_NOT_BEFORE, KEEPING, NEGATIONS, ONLY_NAMES
@@ -13,7 +13,7 @@ from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import OR_WORDS
 from lupus_mod.orders.model import (CONDITION, HEDGE, LISTED, NONE, PLAYER, QUESTION, UNCLEAR_CORRECTION,
                                     KeywordSpec, Order, is_thing)
-from lupus_mod.orders.gone_back import gone_back
+from lupus_mod.orders.gone_back import going_back, gone_back
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.owl_words import fill_led, recipient_of
 from lupus_mod.orders.refit import each_slot, filled_in, refit, restates
@@ -24,7 +24,6 @@ from lupus_mod.orders.standing import LogLine, Standing
 from lupus_mod.orders.swap import swap_of, turned_from
 from lupus_mod.orders.change_words import CHOICE_WORDS, REPLACE_WORDS
 from lupus_mod.orders.take_back import change_cued, last_clause, last_sentence
-from lupus_mod.orders.unread_change import going_back
 from lupus_mod.orders.text_orders import shown
 
 # The doubts whose readings a later line of names may choose among: two orders offered, asked,

@@ -550,6 +550,11 @@ BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", 
 # to the order the sender gave with it earlier (orders.gone_back).
 GOING_BACK = frozenset({"torno", "ritorno", "rimetto", "rimetti", "ripristino", "riprendo", "reviens",
                         "retourne"})
+# "torno all'idea di prima", "vale il primo", « je reviens au premier »: the line goes back to
+# an earlier order, not only says the standing one stays ("resta come detto prima";
+# orders.gone_back.going_back).
+BACK_TO_EARLIER = frozenset({"torno", "ritorno", "rimetti", "ripristina", "ripristino", "riprendo", "reviens",
+                             "retour", "primo", "prima", "premier", "premiere", "iniziale", "originale"})
 # "torno all'altro", "rimetti l'altra", « je reviens à l'autre »: the other one, beside a word
 # going back (orders.unread_change), is the order before the change; alone ("indago l'altro")
 # it is no going back.

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lupus_mod.orders.antecedent import for_sender, offered
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.corrections import opens_corrected, own_fits, own_slots
 from lupus_mod.orders.handed_alone import handed_alone
 from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, IN_TIME, ONLY_WORDS
@@ -37,7 +37,7 @@ from lupus_mod.orders.take_back import Withdrawal, keeps_item
 from lupus_mod.orders.talk_doubts import TalkDoubts
 from lupus_mod.orders.text import holds_phrase
 from lupus_mod.orders.text_orders import shown as _shown
-from lupus_mod.orders.unread_change import before_change, going_back
+from lupus_mod.orders.gone_back import before_change, going_back
 from lupus_mod.orders.unsure import never_mind
 from lupus_mod.orders.victim_named import with_victim
 from lupus_mod.orders.withdrawals import Withdrawals, noun_first

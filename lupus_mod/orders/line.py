@@ -5,7 +5,8 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.messages import say
 from lupus_mod.orders.apposition import glossed_by_name
-from lupus_mod.orders.arguments import Draft, Outcome, Problem, each_player_asked, evaluate
+from lupus_mod.orders.arguments import each_player_asked, evaluate
+from lupus_mod.orders.drafts import Draft, Outcome, Problem
 from lupus_mod.orders.italian import (CHOOSE_VERBS, CLEFT_COPULAS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, FRENCH_GLUED_CLITICS, HEIR_WORDS,
                                       FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
                                       QUESTION_WORDS, REPORTING, UNSAID_ORDERS)

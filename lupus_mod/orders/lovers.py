@@ -10,7 +10,7 @@ phrase's order is (orders.any_power). Pure: the line's pieces in; folded words.
 """
 from __future__ import annotations
 
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.model import ANY_POWER, PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Piece, Sep, Word

@@ -4,7 +4,7 @@ reading (orders/line.py)."""
 from __future__ import annotations
 
 from lupus_mod.messages import say
-from lupus_mod.orders.arguments import Problem
+from lupus_mod.orders.drafts import Problem
 from lupus_mod.orders.italian import FRENCH_AUXILIARIES, LEAVE_TALK, LETTING
 from lupus_mod.orders.model import KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import takewhile
 
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex

@@ -2,7 +2,7 @@
 it (the Guardingo's `indago <player> [<owl's recipient>]`, Cowboys & Aliens). Pure: orders in."""
 from __future__ import annotations
 
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.italian import ONLY_NAMES, OWL_WORDS
 from lupus_mod.orders.model import KeywordSpec, Order
 from lupus_mod.orders.pieces import Piece, Word

@@ -7,7 +7,7 @@ Pure: the line and its pieces (`scan.scan_line`, offsets into the line) in, a te
 """
 from __future__ import annotations
 
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep
 from lupus_mod.orders.text import strip_bbcode
 

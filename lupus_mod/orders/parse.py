@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.antecedent import listed_alone
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.deadline import FAR_BEFORE
 from lupus_mod.messages import say

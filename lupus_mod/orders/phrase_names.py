@@ -7,7 +7,8 @@ vie »: the phrase alone kept after a correction, the line's orders of other pow
 prato »: a phrase of a power taking a thing, with its thing. Pure."""
 from __future__ import annotations
 
-from lupus_mod.orders.arguments import Draft, Problem, evaluate
+from lupus_mod.orders.arguments import evaluate
+from lupus_mod.orders.drafts import Draft, Problem
 from lupus_mod.orders.italian import ARTICLES, FRENCH_ARTICLES, NEGATIONS, ONLY_WORDS
 from lupus_mod.orders.model import PLAYER, is_thing
 from lupus_mod.orders.names import NameIndex

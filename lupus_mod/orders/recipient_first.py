@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.model import ORDER, TALK, Order
 from lupus_mod.orders.refit import filled_in
 from lupus_mod.orders.scan import Ent

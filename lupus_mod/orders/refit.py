@@ -4,7 +4,7 @@ the corrections a line says (orders.corrections) and the changes a later PM leav
 (orders.unread_change)."""
 from __future__ import annotations
 
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.model import PLAYER, KeywordSpec, Order
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Piece, Word

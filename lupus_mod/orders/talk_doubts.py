@@ -10,7 +10,7 @@ from lupus_mod.orders.agreed import conceded
 from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.pieces import Word
 from lupus_mod.orders.italian import REST
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.handed_over import handed_over, leaves_choice
 from lupus_mod.orders.italian import ALSO_WORDS
 from lupus_mod.orders.keeping import left_as_it_is

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.line import read_line
 from lupus_mod.orders.model import TEXT
 from lupus_mod.orders.names import NameIndex

@@ -19,7 +19,8 @@ from lupus_mod.orders.close_names import as_names
 from lupus_mod.orders.let_go import left_to_die
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.put_off import clauses
-from lupus_mod.orders.italian import BACK, BACK_OTHER, BACK_TO, KEEPING, NAME_THEN_NO, STAYS
+from lupus_mod.orders.gone_back import before_change, going_back
+from lupus_mod.orders.italian import BACK, BACK_OTHER, BACK_TO, BACK_TO_EARLIER, KEEPING, NAME_THEN_NO, STAYS
 from lupus_mod.orders.meaning import OR_WORDS
 from lupus_mod.orders.unordered import said_as_talk, said_of_him
 from lupus_mod.orders.unsure import JOKES, UNSURE
@@ -362,40 +363,12 @@ def _back(reading: LineReading) -> bool:
     """A word naming the earlier order: "prima", "il primo", or "l'altro" beside a word going
     back ("no dai, torno all'altro")."""
     words = {p.fold for p in reading.pieces if isinstance(p, Word)}
-    return bool(words & BACK) or bool(words & BACK_OTHER and words & _GOING_BACK)
+    return bool(words & BACK) or bool(words & BACK_OTHER and words & BACK_TO_EARLIER)
 
 
 def _other_one(reading: LineReading) -> bool:
     """ "torno all'altro", "l'altro posto": the line names another order than the standing one."""
     return any(isinstance(p, Word) and p.fold in BACK_OTHER for p in reading.pieces)
-
-
-def before_change(sender: str, orders: list[Order], live: dict[str, list[int]],
-                  back: bool = False) -> tuple[str, ...]:
-    """ "resta come detto prima" (or "ignora l'ultimo messaggio", orders.later) after `indago
-    Boromiro` and `anzi Gollum`: the standing order and the ones it replaced tonight — those
-    first where the line goes `back` to them ("torno al primo") —; () when the sender changed
-    nothing (a confirmation)."""
-    standing = [orders[p] for p in live.get(sender, [])]
-    # "master dimentica quello che ti ho scritto prima, proteggo Quercia": the first order taken
-    # back on the line that gives the standing one is replaced by it as well.
-    lines = {s.line for s in standing}
-    replaced = [o for o in orders if o.player == sender and (not o.withdrawn_by or o.withdrawn_by in lines)
-                and o not in standing and any(o.key() == s.key() for s in standing)]
-    both = (reversed(replaced), reversed(standing)) if back else (reversed(standing), reversed(replaced))
-    shown = [o.canonical() for group in both for o in group]
-    return tuple(dict.fromkeys(shown)) if replaced else ()
-
-
-# "torno all'idea di prima", "vale il primo", « je reviens au premier »: the line goes back to
-# an earlier order, not only says the standing one stays ("resta come detto prima").
-_GOING_BACK = frozenset({"torno", "ritorno", "rimetti", "ripristina", "ripristino", "riprendo", "reviens",
-                         "retour", "primo", "prima", "premier", "premiere", "iniziale", "originale"})
-
-
-def going_back(pieces: tuple[Piece, ...]) -> bool:
-    words = {p.fold for p in pieces if isinstance(p, Word)}
-    return bool(words & _GOING_BACK) and not words & {"resta", "rimane", "reste"}
 
 
 def _standing(sender: str, orders: list[Order], live: dict[str, list[int]], index: NameIndex,

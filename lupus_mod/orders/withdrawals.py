@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.doubts import Doubts
 from lupus_mod.orders.italian import BACK, KEEP_VERBS, NAME_THEN_NO
 from lupus_mod.orders.line import LineReading

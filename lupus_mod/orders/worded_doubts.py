@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from lupus_mod.orders import bare, handed, unsure
 from lupus_mod.orders.aimed import aimed_after_place, aimed_beside, named_beside, place_opening
-from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.card_place import card_by_place
 from lupus_mod.orders.change_words import CHOICE_WORDS
 from lupus_mod.orders.common_after import common_after_plain, described_after_common
