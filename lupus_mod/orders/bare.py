@@ -13,7 +13,8 @@ from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.italian import LEAVE_TALK
 from lupus_mod.orders.italian import (ALSO_WORDS, ARTICLES, BACK, CHOOSE_VERBS, FILL_LEADS, FILLERS, NAME_LEADS,
-                                      NEGATIONS, NOBODY, POWER_NOUNS, TONIGHT, TURN_TO, VISIT_LINKS, VISIT_VERBS)
+                                      NEGATIONS, NOBODY, POWER_NOUNS, TONIGHT, TURN_TO, VISIT_LINKS, VISIT_VERBS,
+                                      WITHOUT)
 from lupus_mod.orders.chosen_words import CHOSEN
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.owl_words import fill_led
@@ -57,8 +58,6 @@ def added(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     return tuple(p for p in pieces if isinstance(p, Ent)) if fill_led(pieces) else ()
 
 
-# "niente gufo", "senza responso", "pas de hibou": the words denying what FILL_LEADS adds.
-_WITHOUT = frozenset({"niente", "nessun", "nessuno", "no", "senza", "pas", "sans"})
 
 
 def unfilled(pieces: tuple[Piece, ...], named: bool = False) -> bool:
@@ -66,18 +65,18 @@ def unfilled(pieces: tuple[Piece, ...], named: bool = False) -> bool:
     nobody (or, `named`, whom it names: "niente gufo a Klaatu") that opens with a denial of one
     of `FILL_LEADS` takes back the optional argument that word would add, not the order (the
     investigation stands, the owl stays home)."""
-    said = [p for p in pieces if isinstance(p, Word) and not (p.filler and p.fold not in _WITHOUT | _LET_GO)]
+    said = [p for p in pieces if isinstance(p, Word) and not (p.filler and p.fold not in WITHOUT | _LET_GO)]
     if any(isinstance(p, (Key, Said)) or not named and isinstance(p, Ent) for p in pieces) or not said:
         return False
     if said[0].fold in FILL_LEADS and holds_phrase([p.fold for p in pieces if isinstance(p, Word)], _TO_ME):
         return True
     # "no niente gufo, lo voglio io": the denials before the word; "lascia stare il gufo, il
     # responso lo voglio io": the words letting it go.
-    lead = next((n for n, w in enumerate(said) if w.fold not in _WITHOUT | _LET_GO | LEAVE_TALK), len(said))
+    lead = next((n for n, w in enumerate(said) if w.fold not in WITHOUT | _LET_GO | LEAVE_TALK), len(said))
     if lead < len(said) and lead and said[lead].fold in FILL_LEADS:
         return True
     # "il gufo nn mandarlo a nessuno", "il gufo lascialo stare": the word first, then denied.
-    return said[0].fold in FILL_LEADS and any(w.fold in _WITHOUT | _LET_GO for w in said[1:])
+    return said[0].fold in FILL_LEADS and any(w.fold in WITHOUT | _LET_GO for w in said[1:])
 
 
 # "il responso mandalo a me", "il gufo lo voglio io": the answer to the sender, the owl unsent.

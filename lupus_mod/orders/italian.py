@@ -277,6 +277,9 @@ ONLY_NAMES = ONLY_WORDS | {"basta"}
 ADD_WORDS = frozenset({"aggiungo", "aggiungi", "ajoute", "jajoute", "rajoute"})
 OWL_WORDS = frozenset({"gufo", "responso", "risultato", "esito"})
 FILL_LEADS = OWL_WORDS | ADD_WORDS
+# "niente gufo", "senza responso", "pas de hibou": the words denying what FILL_LEADS adds
+# (orders.bare.unfilled, orders.unordered_asked).
+WITHOUT = frozenset({"niente", "nessun", "nessuno", "no", "senza", "pas", "sans"})
 # "gufo a Tumbleweed", "il responso al Falco": the word before the owl's recipient.
 RECIPIENT_LEADS = frozenset({"a", "ad", "al", "allo", "alla"})
 # "ah e manda il gufo a Tumble plz", "mandalo col gufo a Tumble": a verb of sending before those

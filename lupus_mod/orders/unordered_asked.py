@@ -11,12 +11,12 @@ from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.asking import all_players, asking
 from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.held_powers import with_powers
-from lupus_mod.orders.italian import MYSELF
+from lupus_mod.orders.italian import MYSELF, NEGATIONS, OWL_WORDS, WITHOUT
 from lupus_mod.orders.model import (ANY_POWER, DOUBT, NONE, PLAYER, TALK, TEXT, UNORDERED, Chatter, Doubt, KeywordSpec,
                                     Order, ParsedLog)
 from lupus_mod.orders.owl_words import recipient_last
 from lupus_mod.orders.ranked import outranked
-from lupus_mod.orders.text import fold, holds_phrase, tokenize
+from lupus_mod.orders.text import WORD, fold, holds_phrase, tokenize
 from lupus_mod.orders.unordered import said_as_talk_text
 
 
@@ -39,7 +39,7 @@ def unordered_asked(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
     mates_said = {" ".join((o.keyword, *o.args)) for o in parsed.orders if not o.withdrawn_by}
     asked = []
     for chat in (*parsed.chatter, *_unheld_lookalikes(parsed, powers_of)):
-        if chat.player in settled_by_gm or chat.powers or chat.talk_by_form \
+        if chat.player in settled_by_gm or chat.powers or chat.talk_by_form and not _owl_sent(chat.text) \
                 or last_word.get(chat.player, 0) > chat.line:
             continue
         fits = _named_fits(chat, _unordered_powers(chat.player, parsed.orders, powers_of))
@@ -48,6 +48,18 @@ def unordered_asked(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
             asked.append(Doubt(chat.player, chat.file, chat.line, chat.text.strip(), UNORDERED, (*fits, NONE),
                                names=chat.names))
     return asking(parsed, asked)
+
+
+def _owl_sent(text: str) -> bool:
+    """ "stanotte nn indago, mando il gufo a Tumble con Klaatu": the Guardingo declining the
+    answer for himself is the other way of his power, no refusal of it ("In alternativa, può
+    scegliere di mandare un gufo con il responso a un secondo giocatore a sua scelta. In questo
+    caso, il Guardingo non riceve alcun responso"): a line speaking of the owl is asked even
+    when its form (a keyword denied) is talk's; not one denying the owl ("niente gufo stanotte,
+    Klaatu e Zorg parlano troppo")."""
+    words = [t.fold for t in tokenize(text) if t.kind == WORD]
+    return any(w in OWL_WORDS for w in words) and not any(
+        w in OWL_WORDS and n and words[n - 1] in WITHOUT | NEGATIONS for n, w in enumerate(words))
 
 
 def _unheld_lookalikes(parsed: ParsedLog, powers_of: PowersOf) -> tuple[Chatter, ...]:
