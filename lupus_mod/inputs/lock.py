@@ -1,6 +1,7 @@
 """One writer at a time in a game folder: the imperative shell's lock.
 
-A command that writes into a game folder (night, day, round, tally, recap, report, preview)
+A command that writes into a game folder (night, day, round, tally, recap, report, preview,
+balance --write)
 holds `<game>/.lupus-mod.lock` while it runs. The lock is the kernel's (flock): a command that
 dies, however it dies, releases it, so a lock is never stale; the file keeps the PID of its
 holder only to say who it is, and is removed when the command ends. A second command waits a few seconds for the first, then stops

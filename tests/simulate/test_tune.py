@@ -104,3 +104,23 @@ def test_acchiappastreghe_as_shipped_gives_the_village_an_even_game(players) -> 
     low, high = wilson(summary.wins["villaggio"], summary.games)
     assert low <= 0.65 and high >= 0.35, f"{summary.wins['villaggio']}/{summary.games} at {players} players"
     assert summary.dead_ends == 0
+
+
+def test_the_write_waits_for_the_game_folders_lock(tmp_path: Path) -> None:
+    """`--write` writes a game folder: while another command holds it, balance stops with the
+    lock's message and leaves roles.toml as it was (inputs/lock.py)."""
+    game = tmp_path / "partita"
+    shutil.copytree(ROOT / "games" / "acchiappastreghe", game, ignore=shutil.ignore_patterns("out"))
+    before = (game / "roles.toml").read_text(encoding="utf-8")
+    hold = ("import sys, time; from pathlib import Path; from lupus_mod.inputs.lock import game_lock\n"
+            "with game_lock(Path(sys.argv[1])):\n    print('held', flush=True); time.sleep(60)")
+    holder = subprocess.Popen([sys.executable, "-c", hold, str(game)], stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        run = _balance("--ruleset", "acchiappastreghe", "--players", "6", "--tune", "maledizione", "--games", "2",
+                       "--jobs", "1", "--write", str(game))
+        assert run.returncode == 1 and str(holder.pid) in run.stderr, run.stderr
+        assert (game / "roles.toml").read_text(encoding="utf-8") == before
+    finally:
+        holder.kill()
+        holder.wait()
