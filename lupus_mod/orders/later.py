@@ -118,6 +118,7 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
             self._misspelt.setdefault(line.sender, []).extend(
                 (line.number, p.reading) for p in reading.problems if p.reading)
         self._take(line, reading, intent, quoted=quoted)
+        self._relayed_beside(line, reading)
 
     def _wished_dead(self, line: LogLine) -> LineReading | None:
         """ "la Jolene?" / "nah, che muoia": said of the one player the line above names, read as
