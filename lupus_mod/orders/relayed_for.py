@@ -43,9 +43,10 @@ def relayed_beside(text: str, reading: LineReading, index: NameIndex) -> tuple[s
     """ "sbraniamo Doc. e Corvo mi ha detto di scriverti che consulta Klaatu": after the
     sender's own orders, a clause relaying another's, read as on a line of its own; (the
     player, his order, the sender's own orders said before it) or None."""
-    if not reading.drafts or reading.problems:
+    # (An order without its keyword, "Doc stanotte", has no clause after a keyword.)
+    first = next((n for n, p in enumerate(reading.pieces) if isinstance(p, Key)), None)
+    if not reading.drafts or reading.problems or first is None:
         return None
-    first = next(n for n, p in enumerate(reading.pieces) if isinstance(p, Key))
     for piece in reading.pieces[first + 1:]:
         if not isinstance(piece, (Ent, Key)):
             continue
