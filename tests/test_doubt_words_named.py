@@ -49,6 +49,14 @@ def test_an_order_relayed_for_another_player_says_how_to_apply_it(tmp_path):
     assert 'action = "force", player = "Galadriella", order = "prelevo"' in text
 
 
+def test_an_order_relayed_beside_the_senders_own_keeps_his(tmp_path):
+    text = _asked(tmp_path, {"game": "cowboys-and-aliens", "night": 2}, _case(
+        ("Lupetto", "21:00", "sbraniamo Doc. e Corvo mi ha detto di scriverti che consulta Klaatu")))
+    assert "ordine di Corvo riferito da Lupetto («consulto Klaatu») accanto al suo «sbrano Doc»" in text
+    assert 'action = "force", player = "Corvo", order = "consulto Klaatu"' in text
+    assert '"4" = "sbrano Doc"' in text
+
+
 def test_a_change_of_one_power_says_which(tmp_path):
     text = _asked(tmp_path, RINGS, _case(
         ("Elrondo", "21:02", "resuscito Grimaldo"),

@@ -13,6 +13,7 @@ from lupus_mod.text.folding import printable
 from lupus_mod.orders.model import (CORRECTION, EARLIER, HEIR, ITEM, NONE, NOUN_ORDER, RELAYED_FOR, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
                                     WITHDRAWAL,
                                     Doubt, Reading)
+from lupus_mod.orders.relayed_for import relayed_beside_of
 from lupus_mod.words.render import labels
 
 
@@ -58,10 +59,12 @@ def _what(say: dict[str, str], doubt: Doubt, found: DoubtsFound) -> str:
     rounds = found.rounds
     if doubt.kind == RELAYED_FOR:
         # Another player's order relayed: the GM's [[override]] applies it for him.
-        # A mate's pack order, which the sender may give too, is offered as his.
-        key = "relayed-for" if doubt.candidates[0] == NONE else "relayed-for-own"
+        # A mate's pack order, which the sender may give too, is offered as his; beside the
+        # sender's own orders (the reading offered), those stand.
+        key = "relayed-for-beside" if relayed_beside_of(doubt) else "relayed-for" \
+            if doubt.candidates[0] == NONE else "relayed-for-own"
         return say[key].format(player=doubt.names[0], order=doubt.keywords[0], sender=doubt.player,
-                               file=found.settle_file)
+                               file=found.settle_file, own=doubt.candidates[0])
     if doubt.kind == HEIR:
         # « mon successeur est Gaspard »: the day record takes him, whom the doubt names.
         return say[HEIR].format(heir=doubt.names[0])

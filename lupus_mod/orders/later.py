@@ -23,7 +23,7 @@ from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.model import (ANSWERED, ANY_POWER, BARE, CONDITION, CORRECTION, DOUBT, NONE, ORDER, TALK, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
                                     WITHDRAWAL, LineCorrection, Order, Reading)
 from lupus_mod.orders.owl_kept import recipient_kept
-from lupus_mod.orders.owl_words import fill_led
+from lupus_mod.orders.owl_words import fill_led, owl_anew
 from lupus_mod.orders.own_words import own_words
 from lupus_mod.orders.recipient_first import RecipientFirst
 from lupus_mod.orders.scan import Key, Piece, Said, Word
@@ -118,6 +118,7 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
             self._misspelt.setdefault(line.sender, []).extend(
                 (line.number, p.reading) for p in reading.problems if p.reading)
         self._take(line, reading, intent, quoted=quoted)
+        self._relayed_beside(line, reading)
 
     def _wished_dead(self, line: LogLine) -> LineReading | None:
         """ "la Jolene?" / "nah, che muoia": said of the one player the line above names, read as
@@ -192,7 +193,7 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
             if len(fits) != 1 or fill_led(reading.pieces, ADD_WORDS):   # "aggiungo anche Klaatu": asked
                 # "aggiungo anche Pippino" after `prevedo Merrino`, a power of one player: the new
                 # order, or none (docs/orders.md).
-                fits = fits or self._fits(line.sender, intent.added)
+                fits = fits or self._fits(line.sender, intent.added) or self._owl_anew(line, intent.added)
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                 return
             drafts, kind = fits, CORRECTION

@@ -4,7 +4,9 @@ a line's pieces in."""
 from __future__ import annotations
 
 from lupus_mod.orders.change_words import REPLACE_WORDS
+from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.italian import FILL_LEADS, OWL_WORDS, RECIPIENT_LEADS, SENDING
+from lupus_mod.orders.model import KeywordSpec, Order
 from lupus_mod.orders.scan import Ent, Piece, Sep, Word
 from lupus_mod.orders.text import WORD, fold, tokenize
 
@@ -32,6 +34,17 @@ def recipient_last(text: str, names: tuple[str, ...]) -> tuple[str, ...]:
     if len(recipient) != 1:
         return names
     return (*(n for n in names if n != recipient[0]), recipient[0])
+
+
+def owl_anew(order: Order, text: str, names: tuple[Ent, ...], spec: KeywordSpec | None) -> Draft | None:
+    """ "stanotte nn indago, mando solo il gufo a Tumble con Klaatu" after `indago Zorg`: the
+    owl's words naming a player to look at and one to send the answer to give the standing
+    power anew on both (`indago Klaatu Tumbleweed`, as the same line alone), never nothing."""
+    players = tuple(next(iter(e.players())) for e in names if len(e.players()) == 1)
+    words = {t.fold for t in tokenize(text) if t.kind == WORD}
+    if not (OWL_WORDS & words) or len(players) != len(names) or spec is None or len(players) != len(spec.kinds()):
+        return None
+    return Draft(order.keyword, recipient_last(text, players), order.item, order.among)
 
 
 def recipient_of(pieces: tuple[Piece, ...]) -> Ent | None:

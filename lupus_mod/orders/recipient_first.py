@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.model import ORDER, TALK, Order
+from lupus_mod.orders.owl_words import owl_anew
 from lupus_mod.orders.refit import filled_in
 from lupus_mod.orders.scan import Ent
 from lupus_mod.orders.standing import LogLine, Standing
@@ -42,3 +43,10 @@ class RecipientFirst(Standing):
             self.chatter = [c for c in self.chatter if (c.file, c.line) != (said.file, said.number)]
             return (*drafts[:n], filled, *drafts[n + 1:])
         return drafts
+
+    def _owl_anew(self, line: LogLine, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
+        """The sender's standing orders given anew on the names by the line's owl's words
+        (orders.owl_words.owl_anew)."""
+        orders = [self.orders[p] for p in reversed(self._live.get(line.sender, []))]
+        fits = (owl_anew(o, line.text, names, self.index.specs.get(o.keyword)) for o in orders)
+        return tuple(dict.fromkeys(d for d in fits if d))

@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 
 from lupus_mod.orders.italian import RELAY_ASKED, RELAY_ASKED_APART, RELAYED_THAT, REPORTING, THIRD_PERSON_ENDINGS, THIRD_PERSON_SUBJECTS
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.model import PLAYER, Doubt, KeywordSpec
+from lupus_mod.orders.model import NONE, PLAYER, RELAYED_FOR, Doubt, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.pieces import Ent, Key, Piece, Word
 from lupus_mod.orders.text_orders import shown
@@ -39,6 +39,24 @@ def relayed_for(text: str, reading: LineReading, index: NameIndex) -> tuple[str,
     return players.pop(), shown(again.drafts[0])
 
 
+def relayed_beside(text: str, reading: LineReading, index: NameIndex) -> tuple[str, str, tuple[str, ...]] | None:
+    """ "sbraniamo Doc. e Corvo mi ha detto di scriverti che consulta Klaatu": after the
+    sender's own orders, a clause relaying another's, read as on a line of its own; (the
+    player, his order, the sender's own orders said before it) or None."""
+    # (An order without its keyword, "Doc stanotte", has no clause after a keyword.)
+    first = next((n for n, p in enumerate(reading.pieces) if isinstance(p, Key)), None)
+    if not reading.drafts or reading.problems or first is None:
+        return None
+    for piece in reading.pieces[first + 1:]:
+        if not isinstance(piece, (Ent, Key)):
+            continue
+        own, rest = read_line(text[:piece.end], index), read_line(text[piece.end:], index)
+        other = None if own.problems or not own.drafts else relayed_for(text[piece.end:], rest, index)
+        if other:
+            return (*other, tuple(shown(d) for d in own.drafts))
+    return None
+
+
 def _asks_to_tell(pieces: list, at: int) -> bool:
     """ "di scriverti", « de t'écrire »: the words asking the sender to tell the GM."""
     piece, before = pieces[at], pieces[at - 1] if at else None
@@ -61,3 +79,8 @@ def relayed_held(doubt: Doubt, powers_of: Callable[[str], Sequence[KeywordSpec]]
     """The relayed order is of a power its player holds: "Boromiro mi ha detto che indaga Sam"
     from anyone is gossip, Boromiro has no such power (talk)."""
     return doubt.keywords[0].split()[0] in {p.keyword for p in powers_of(doubt.names[0])}
+
+
+def relayed_beside_of(doubt: Doubt) -> bool:
+    """The doubt relays an order beside the sender's own (relayed_beside), which it offers."""
+    return doubt.kind == RELAYED_FOR and doubt.candidates[0] not in (NONE, doubt.keywords[0])

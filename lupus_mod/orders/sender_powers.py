@@ -27,7 +27,7 @@ from lupus_mod.orders.unordered_asked import unordered_asked
 from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.held_powers import any_held, held_only, said_as_we, with_powers
 from lupus_mod.orders.asking import all_players, asking
-from lupus_mod.orders.relayed_for import relayed_held
+from lupus_mod.orders.relayed_for import relayed_beside_of, relayed_held
 from lupus_mod.orders.own_form import in_own_forms
 from lupus_mod.orders.pack_unchosen import unchosen
 from lupus_mod.orders.pack_rest import pack_rested
@@ -211,7 +211,10 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
 
 def _settled(parsed: ParsedLog, powers_of: PowersOf, first_stands: Callable[[str], set[str]],
              standing: Callable[[str], set[str]] | None) -> ParsedLog:
-    doubts = with_candidates(parsed.doubts, powers_of)
+    # "sbraniamo Doc. e Tumble mi ha detto di scriverti che consulta Klaatu": gossip beside his
+    # own orders, which stand (taken with the line): the doubt alone goes.
+    doubts = tuple(d for d in with_candidates(parsed.doubts, powers_of)
+                   if not (relayed_beside_of(d) and not relayed_held(d, powers_of)))
 
     def no_reading(d: Doubt) -> bool:
         # "Kilian ce soir" from a dead wolf, or a player without powers: nothing to offer;

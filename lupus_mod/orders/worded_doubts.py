@@ -17,12 +17,12 @@ from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.italian import ALSO_WORDS, REPORTED_CHANGES, WE_ENDINGS, WE_SUBJECTS
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
-from lupus_mod.orders.model import (CARD_ALONE, CARD_PLACE, HEDGE, LISTED, NO_VERB, NONE, PLAYER, QUESTION, RELAYED, RELAYED_FOR,
-                                    ROLE, TEXT_ORDER, UNSAID, Doubt, is_thing)
+from lupus_mod.orders.model import (CARD_ALONE, CARD_PLACE, CORRECTION, HEDGE, LISTED, NO_VERB, NONE, ORDER, PLAYER, QUESTION,
+                                    RELAYED, RELAYED_FOR, ROLE, TEXT_ORDER, UNSAID, Doubt, is_thing)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reported import speaker_says
 from lupus_mod.orders.refused import answered_no
-from lupus_mod.orders.relayed_for import relayed_for
+from lupus_mod.orders.relayed_for import relayed_beside, relayed_for
 from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
 from lupus_mod.orders.settled import settles_change
 from lupus_mod.orders.standing import LogLine
@@ -51,6 +51,15 @@ class WordedDoubts(ConditionedDoubts):
         if other and other[0] != line.sender:
             return replace(self._make(line, RELAYED_FOR, (other[1], NONE)), names=(other[0],), keywords=(other[1],))
         return None
+
+    def _relayed_beside(self, line: LogLine, reading: LineReading) -> None:
+        """ "sbraniamo Doc. e Corvo mi ha detto di scriverti che consulta Klaatu": his own orders
+        taken, the relayed one asked as on its own line, his own the one reading offered
+        (orders.relayed_for.relayed_beside); it was dropped unsaid."""
+        beside = relayed_beside(line.text, reading, self.index)
+        if beside and beside[0] != line.sender and self.readings[-1].kind in (ORDER, CORRECTION):
+            self.doubts.append(replace(self._make(line, RELAYED_FOR, ("; ".join(beside[2]),)),
+                                       names=(beside[0],), keywords=(beside[1],)))
 
     def _listed_doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """Names listed where the power takes one and an optional other."""
