@@ -9,7 +9,7 @@ import pytest
 
 from lupus_mod.errors import DoubtsFound
 from lupus_mod.inputs.line_readings import doubts_text
-from lupus_mod.orders.earlier_orders import with_earlier
+from lupus_mod.orders.earlier_orders import DEAD_TARGET, SPENT, with_earlier
 from lupus_mod.orders.model import EARLIER, HEDGE, NONE, Doubt
 from tests.test_reading_corpus import ROOT, run_case
 
@@ -59,7 +59,20 @@ def test_an_item_passed_on_since_is_named_not_offered(games) -> None:
 def test_only_the_earlier_doubts_take_the_orders_before() -> None:
     doubts = (Doubt("Sam", "n", 4, "come ieri", EARLIER, (NONE,), keywords=("indago",)),
               Doubt("Sam", "n", 5, "indago Bea?", HEDGE, ("indago Bea", NONE)))
-    given = with_earlier(doubts, "1", lambda p: (("passo", "passo palantir Bea", True),
-                                                ("indago", "indago Merry", True)))
+    given = with_earlier(doubts, "1", lambda p: (("passo", "passo palantir Bea", ""),
+                                                ("indago", "indago Merry", "")))
     assert given[0].candidates == ("indago Merry", NONE) and given[0].before == "1"
     assert given[1] == doubts[1]
+
+
+def test_an_order_on_a_player_dead_since_is_named_not_offered(games) -> None:
+    said = _said(games, "lupus-of-the-rings", {"night": 2}, "Sarumano", "sbraniamo quello che volevamo ieri")
+    assert "aveva dato «sbrano Faramiro», ma il bersaglio è morto" in said and '= "none"' in said
+
+
+def test_a_dead_target_is_told_only_when_every_order_then_had_one() -> None:
+    doubt = Doubt("Sam", "n", 4, "come ieri", EARLIER, (NONE,))
+    dead, = with_earlier((doubt,), "1", lambda p: (("sbrano", "sbrano Bea", DEAD_TARGET),))
+    mixed, = with_earlier((doubt,), "1", lambda p: (("sbrano", "sbrano Bea", DEAD_TARGET),
+                                                   ("passo", "passo palantir Bea", SPENT)))
+    assert dead.candidates == (NONE,) and dead.dead_target and not mixed.dead_target

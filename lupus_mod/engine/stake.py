@@ -100,7 +100,7 @@ def _problem(day: "Phase", act: DayAction) -> str:
         return "non-player-target"
     if power.target in ("other-alive", "other") and act.value == act.actor:
         return "self-target"
-    if power.target in ("other-alive", "alive") and not day.alive(act.value):
+    if power.living_target and not day.alive(act.value):
         return "dead-target"
     return ""
 

@@ -22,7 +22,7 @@ def _target_problem(night: "Night", action: "Action", name: str) -> str:
                                   and night.state.player(name).alive)
     if rule in ("other-alive", "other", "other-dead") and name == action.actor:
         return "self-target"
-    if rule in ("other-alive", "alive") and not alive:
+    if action.power.living_target and not alive:
         return "dead-target"
     if rule == "dead" and alive:
         return "alive-target"

@@ -105,7 +105,7 @@ def _what(say: dict[str, str], doubt: Doubt, found: DoubtsFound) -> str:
     if doubt.candidates != (NONE,):
         return say["earlier-offered"].format(player=doubt.player, when=when)
     if doubt.spent:
-        return say["earlier-spent"].format(player=doubt.player, when=when, orders="; ".join(doubt.spent))
+        return say["earlier-dead" if doubt.dead_target else "earlier-spent"].format(player=doubt.player, when=when, orders="; ".join(doubt.spent))
     power = say["earlier-power"].format(keywords=", ".join(doubt.keywords)) if doubt.keywords else ""
     return say["earlier-none"].format(player=doubt.player, when=when, power=power)
 

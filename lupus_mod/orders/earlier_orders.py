@@ -13,9 +13,15 @@ from typing import Callable, Iterable
 
 from lupus_mod.orders.model import EARLIER, NONE, Doubt
 
-# A sender's orders of the phase before, each as (its keyword, its canonical form, whether he may
-# give it tonight: a power he still holds, an item he still has), in the order sent.
-OrdersOf = Callable[[str], tuple[tuple[str, str, bool], ...]]
+# Why a sender may not give again tonight an order of the phase before ("" where he may): the
+# power or the item is no longer his (the specchio passed on since), or his power takes the
+# living and its target has died since (the pack's victim of last night: "il bersaglio è morto").
+SPENT = "spent"
+DEAD_TARGET = "dead-target"
+
+# A sender's orders of the phase before, each as (its keyword, its canonical form, why he may not
+# give it tonight, "" where he may), in the order sent.
+OrdersOf = Callable[[str], tuple[tuple[str, str, str], ...]]
 
 
 def with_earlier(doubts: Iterable[Doubt], before: str, orders_of: OrdersOf) -> tuple[Doubt, ...]:
@@ -24,16 +30,18 @@ def with_earlier(doubts: Iterable[Doubt], before: str, orders_of: OrdersOf) -> t
     line naming a power ("indago lo stesso di ieri") is offered that power's orders only.
     Several orders are offered together first, then each alone. With none to offer, the doubt
     says so (`before` set, `none` its only reading), and names those he gave then but may not
-    give tonight (`spent`: the specchio passed on since)."""
+    give tonight (`spent`: the specchio passed on since; `dead_target`: each on a player dead
+    since, whom his power may not take: never offered, since the night could only refuse it)."""
     found = []
     for doubt in doubts:
         if doubt.kind == EARLIER and before and not doubt.names:   # "come ieri, ma su Gollum": tonight's
-            said = [(canonical, giveable) for keyword, canonical, giveable in orders_of(doubt.player)
+            said = [(canonical, why) for keyword, canonical, why in orders_of(doubt.player)
                     if not doubt.keywords or keyword in doubt.keywords]
-            given = list(dict.fromkeys(canonical for canonical, giveable in said if giveable))
+            given = list(dict.fromkeys(canonical for canonical, why in said if not why))
             offers = (("; ".join(given),) if len(given) > 1 else ()) + tuple(given)
             spent = () if given else tuple(dict.fromkeys(canonical for canonical, _ in said))
-            doubt = replace(doubt, candidates=(*offers, NONE), before=before, spent=spent)
+            dead = bool(spent) and all(why == DEAD_TARGET for _, why in said)
+            doubt = replace(doubt, candidates=(*offers, NONE), before=before, spent=spent, dead_target=dead)
         found.append(doubt)
     return tuple(found)
 

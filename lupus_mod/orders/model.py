@@ -281,6 +281,7 @@ class Doubt:
     keywords: tuple[str, ...] = ()
     before: str = ""
     spent: tuple[str, ...] = ()      # his orders then that he may not give tonight, none offered
+    dead_target: bool = False        # each of `spent` on a player dead since, whom it may not take
     first: bool = False              # EARLIER on the first night or round: there is none before
 
 

@@ -122,9 +122,9 @@ def _night_orders(game: Game, state: GameState, label: str, deadline: str | None
     looked_up = with_holders(with_last_burned(parsed.doubts, last_burned(state)), lambda item: next(
         (p.name for p in state.players if item in p.items), None))
     parsed = settled(replace(parsed, doubts=looked_up), words_of, standing=standing_of)
-    stop_on_doubts(game, label, _with_night_before(game, label, parsed, lambda o: (
-        o.item in state.player(o.player).items if o.item else
-        o.keyword in {p.keyword for p in words_of(o.player)})))
+    stop_on_doubts(game, label, _with_night_before(game, label, parsed, lambda o: _why_not_again(
+        state, o, night_powers(state, game.ruleset, o.player), o.item in state.player(o.player).items
+        if o.item else o.keyword in {p.keyword for p in words_of(o.player)})))
     kept, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, words_of)
     # The card the Voleur takes tonight plays at once: its powers read his phrases too.
     orders, unclear = resolve_any_power(kept, lambda name: [*powers_of(name), *specs(
@@ -151,11 +151,24 @@ def _rank(state: GameState, power: "PowerSpec", name: str) -> int | None:
     return (ranks.index(role) if role in ranks else len(ranks)) if ranks else None
 
 
-def _with_night_before(game: Game, label: str, parsed: ParsedLog, gives: Callable[[Order], bool]
+def _why_not_again(state: GameState, order: Order, powers: "list[PowerSpec]", holds: bool) -> str:
+    """Why the sender may not give tonight his order of the night before (orders.earlier_orders):
+    the power or the item no longer his (`holds` False), or a power on the living whose target
+    has died since (targets: "dead-target"); "" where he may."""
+    from lupus_mod.orders.earlier_orders import DEAD_TARGET, SPENT
+    if not holds:
+        return SPENT
+    living = any(p.keyword == order.keyword and p.living_target for p in powers)
+    names = {p.name for p in state.players}
+    dead = any(a in names and not state.player(a).alive for a in order.args)
+    return DEAD_TARGET if living and dead else ""
+
+
+def _with_night_before(game: Game, label: str, parsed: ParsedLog, why_not: Callable[[Order], str]
                        ) -> ParsedLog:
     """ "come ieri", "stessa cosa di ieri": the doubt offers the sender's orders the night before
-    applied that he may give tonight (`gives`), orders.earlier_orders; on the first night there
-    is none to offer."""
+    applied that he may give tonight (`why_not` says why he may not), orders.earlier_orders; on
+    the first night there is none to offer."""
     from lupus_mod.orders.earlier_orders import asks_earlier, on_first, with_earlier
     index = game.night_index(label)
     if not asks_earlier(parsed.doubts):
@@ -165,7 +178,7 @@ def _with_night_before(game: Game, label: str, parsed: ParsedLog, gives: Callabl
     before = game.night_label(index - 1)
     applied = run_night(game, before).applied
     return replace(parsed, doubts=with_earlier(parsed.doubts, before, lambda player: tuple(
-        (o.keyword, o.canonical(), gives(o)) for o in applied if o.player == player)))
+        (o.keyword, o.canonical(), why_not(o)) for o in applied if o.player == player)))
 
 
 def _second_answer(game: Game, second: Order, first: Order) -> OrderError:

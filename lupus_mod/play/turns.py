@@ -24,7 +24,7 @@ from lupus_mod.inputs.loop_days import read_thread
 from lupus_mod.inputs.loop_overrides import as_loop_order, choice_words, loop_words, read_loop_overrides
 from lupus_mod.orders.deadline import Deadline, log_deadline
 from lupus_mod.orders.any_power import resolve_any_power
-from lupus_mod.orders.earlier_orders import asks_earlier, on_first, with_earlier
+from lupus_mod.orders.earlier_orders import SPENT, asks_earlier, on_first, with_earlier
 from lupus_mod.orders.model import KeywordSpec, ParsedLog, Vocabulary
 from lupus_mod.lifecycle.corrections import read_corrections
 from lupus_mod.lifecycle.overrides import overrides_path
@@ -134,7 +134,8 @@ def _with_turn_before(game: Game, turn: int, parsed: ParsedLog) -> ParsedLog:
         return parsed
     made = chosen(game, turn - 1)
     return replace(parsed, doubts=with_earlier(parsed.doubts, str(turn - 1), lambda player: tuple(
-        (keyword, " ".join((keyword, *args)), keyword in {c.keyword for c in choices_of_players(game)(player)})
+        (keyword, " ".join((keyword, *args)),
+         "" if keyword in {c.keyword for c in choices_of_players(game)(player)} else SPENT)
         for who, keyword, args in made if who == player)))
 
 

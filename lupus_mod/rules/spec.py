@@ -66,6 +66,11 @@ class PowerSpec:
         return not self.keyword and not self.day
 
     @property
+    def living_target(self) -> bool:
+        """Its target must be alive (`other-alive`, `alive`): an order on a dead player is refused."""
+        return self.target in ("other-alive", "alive")
+
+    @property
     def own_synonyms(self) -> tuple[str, ...]:
         """The synonyms in the ruleset's language (`synonyms` of roles.toml)."""
         return self.synonyms[:len(self.synonyms) - len(self.foreign_synonyms)]
