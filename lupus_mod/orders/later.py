@@ -23,7 +23,7 @@ from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.model import (ANSWERED, ANY_POWER, BARE, CONDITION, CORRECTION, DOUBT, NONE, ORDER, TALK, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
                                     WITHDRAWAL, LineCorrection, Order, Reading)
 from lupus_mod.orders.owl_kept import recipient_kept
-from lupus_mod.orders.owl_words import fill_led, owl_anew
+from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.own_words import own_words
 from lupus_mod.orders.recipient_first import RecipientFirst
 from lupus_mod.orders.scan import Key, Piece, Said, Word
