@@ -71,8 +71,9 @@ def test_a_switch_to_another_power_says_what_it_may_replace(tmp_path):
 
 
 def test_a_target_described_through_another_says_so(tmp_path):
-    """ "derubo chi ha il palantir" was told to name « chi resta escluso »: it names no one left out."""
-    stop = run_case(tmp_path, RINGS, _case(("Bilbetto", "21:02", "derubo chi ha il palantir")))
+    """ "derubo chi mi ha passato il palantir" was told to name « chi resta escluso »: it names no
+    one left out. ("derubo chi ha il palantir" asks, offering the holder: orders.held_described.)"""
+    stop = run_case(tmp_path, RINGS, _case(("Bilbetto", "21:02", "derubo chi mi ha passato il palantir")))
     assert "describes the target without naming it" in stop.render()
     left = run_case(tmp_path, RINGS, _case(("Aragorno", "21:02", "sfido chiunque tranne Boromiro")))
     assert "names what is left out" in left.render()

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Callable
 
 from lupus_mod.orders.described_as import DESCRIBED_BY
-from lupus_mod.orders.italian import HOLDING_WORDS
+from lupus_mod.orders.italian import ARTICLES, HOLDING_WORDS
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.model import HELD_BY, ITEM, NONE, PLAYER, Doubt
 from lupus_mod.orders.names import NameIndex
@@ -33,9 +33,16 @@ def held_described(reading: LineReading, index: NameIndex) -> tuple[str, str] | 
     items = {m.targets[0] for i in range(len(tokens)) for m in index.entities_at(text, tokens, i)
              if m.kind == ITEM and len(m.targets) == 1}
     if spec is None or [k for k, _ in spec.kinds()] != [PLAYER] or len(items) != 1 \
-            or not HOLDING_WORDS & {t.fold for t in tokens}:
+            or not any(t.fold in HOLDING_WORDS and _item_next(text, tokens, n + 1, index) for n, t in enumerate(tokens)):
         return None
     return keyword, items.pop()
+
+
+def _item_next(text: str, tokens, at: int, index: NameIndex) -> bool:
+    """The item right after the holding word, its article between ("chi ha il palantir"); not a
+    verb after it ("chi mi ha passato il palantir" names who had it, not who holds it)."""
+    at += at < len(tokens) and tokens[at].fold in ARTICLES
+    return at < len(tokens) and any(m.kind == ITEM for m in index.entities_at(text, tokens, at))
 
 
 def with_holders(doubts: tuple[Doubt, ...], holder_of: Callable[[str], str | None]) -> tuple[Doubt, ...]:
