@@ -95,5 +95,6 @@ def test_a_frog_proposed_is_said_in_the_games_language(tmp_path: Path, runner, m
     _edit(folder / "days" / "1.toml", 'membri = ["Carlo", "Guido"]', 'membri = ["Carlo", "Arturo"]')
     result = runner.invoke(app, ["round", "1", "--game", str(folder)])
     assert result.exit_code == 1
-    assert "days/1.toml:9: Arturo oggi non è un gatto in forma umana" in result.output
+    # The error stands at the `membri` line that names him (it cited the [[proposta]] header).
+    assert "days/1.toml:10: Arturo oggi non è un gatto in forma umana" in result.output
     assert "rane e gatti cacciati non vengono proposti e non votano" in result.output
