@@ -1,5 +1,5 @@
 """What a French meneur reads is French (trial 20): a night's doubt offering "none" says what it
-means (« aucun ordre »), the example of a settle line refused is an order of his own game
+means (« cette ligne ne donne aucun ordre »), the example of a settle line refused is an order of his own game
 (« regarde Amandine », never Italian's "indago Totò"), a key misplaced in [votes] is named in
 « » with the closest key and where the file's top keys go (not a hundred keys listed), and the
 tally's settle lines say what "unvote" or "none" do."""
@@ -36,7 +36,7 @@ def _night_one(tmp_path: Path, line: str, settle: str = "") -> tuple[str, int]:
 
 def test_a_night_doubt_says_what_none_means(tmp_path: Path) -> None:
     err, code = _night_one(tmp_path, "je regarde Baptiste ou Josephine, choisis toi meneur")
-    assert code == 4 and f'"none" (aucun ordre)' in err, err
+    assert code == 4 and f'"none" (cette ligne ne donne aucun ordre)' in err, err
 
 
 def test_a_refused_settle_line_shows_an_order_of_this_game(tmp_path: Path) -> None:
