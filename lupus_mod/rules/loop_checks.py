@@ -26,6 +26,12 @@ _KEYS = {
                "first_stands", "effect", "settings", "description", "self", "window", "aimed_with"},
     "victory": {"id", "winners", "when", "message", "description"},
 }
+# The type of a key of those tables that is not a text: a spell's `settings = 1e400` was read
+# as its table and crashed the night (every value is checked where it is loaded).
+# (A `window` and a `when` have checks of their own, below.)
+_TYPES = {"settings": dict, "short_names": list, "synonyms": list, "common_synonyms": list,
+          "phrases": list, "args": list, "ingredients": list, "unlock": int, "from_players": int,
+          "self": bool}
 
 
 class LoopReader:
@@ -43,6 +49,8 @@ class LoopReader:
                 continue
             where = table_label(key, table.get("id", "?"))
             self.r.keys(table, _KEYS[key], path, where)
+            for typed in sorted(_TYPES.keys() & table.keys()):
+                self.r.get(table, typed, _TYPES[typed], None, path, where)
             tid = self.r.require(table, "id", str, path, where)
             for needed in required:
                 self.r.require(table, needed, object, path, where)

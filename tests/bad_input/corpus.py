@@ -712,11 +712,25 @@ def link_loop_cases() -> list[Case]:
                 ("cowboys-and-aliens", "nights/3.txt", "un collegamento simbolico che rimanda a sé stesso", "it"))]
 
 
+def loop_table_cases() -> list[Case]:
+    """A value of a declared loop's table of the wrong type (roles.toml of Acchiappastreghe):
+    a spell's `settings = 1e400` crashed `check` («'float' object is not iterable»)."""
+    game, file = "acchiappastreghe", "roles.toml"
+    return [Case(f"{game}-spell-settings-a-number", game, file,
+                 replace('settings = { form = "rana", same_location = true }', "settings = 1e400"),
+                 "settings must be a table"),
+            Case(f"{game}-spell-short-names-a-text", game, file,
+                 replace('short_names = ["maledizione", "rana"]', 'short_names = "rana"'),
+                 "short_names must be a list"),
+            Case(f"{game}-spell-unlock-a-text", game, file, replace("unlock = 0", 'unlock = "0"'),
+                 "unlock must be an integer")]
+
+
 def all_cases() -> list[Case]:
     from tests.bad_input.trial_t import trial_cases
     return (trial_cases() + config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
             + forum_cases() + policy_cases() + folder_cases() + phrase_cases() + held_pass_cases() + hashed_header_cases()
-            + substitute_cases() + labels_cases() + link_loop_cases() + deal_cases() + escape_header_cases())
+            + substitute_cases() + labels_cases() + link_loop_cases() + loop_table_cases() + deal_cases() + escape_header_cases())
 
 
 @dataclass(frozen=True)
