@@ -23,7 +23,7 @@ from lupus_mod.engine.ending import Ending
 from lupus_mod.engine.state import Event, GameState, NightResult, OrderLike, event, mapping
 from lupus_mod.engine.refusals import tell_feedback, tell_refusals
 from lupus_mod.engine.wins import won_at
-from lupus_mod.engine.targets import check_action, refusal_facts, spared_targets
+from lupus_mod.engine.targets import check_action, named_refusal, refusal_facts, spared_targets
 from lupus_mod.engine.titles import without_moot_heirs
 from lupus_mod.engine.phase_steps import phase_step, run_step
 from lupus_mod.rules.loop import NIGHT, StepSpec as PhaseStep
@@ -104,6 +104,14 @@ def night_powers(state: GameState, ruleset: Ruleset, name: str) -> list[PowerSpe
     if name not in night.seats:
         return []
     return [p for _, p in powers_for(night, name) if p.keyword and not p.day and not p.automatic]
+
+
+def may_name(state: GameState, ruleset: Ruleset, sender: str, keyword: str, name: str) -> bool:
+    """Whether the sender's power of that keyword may name the player tonight, as the night
+    checks it (targets.named_refusal); an item's pass, no power, goes to the living."""
+    seat = state.player(name)
+    power = next((p for p in night_powers(state, ruleset, sender) if p.keyword == keyword), None)
+    return seat.alive if power is None else not named_refusal(power, sender, name, seat.alive, seat.death_cause)
 
 
 def _bind(night: Night, orders: Iterable[OrderLike]) -> None:

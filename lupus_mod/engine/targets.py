@@ -13,26 +13,35 @@ if TYPE_CHECKING:
 
 
 def _target_problem(night: "Night", action: "Action", name: str) -> str:
-    rule = action.power.target
     if name not in night.seats:
         return "non-player-target"
     # A prediction is about the whole night: its target need only be alive at dusk (the
     # Shinigami scores on a player who died at the start of the night).
     alive = night.alive(name) or (bool(action.power.setting("target_at_dusk"))
                                   and night.state.player(name).alive)
-    if rule in ("other-alive", "other", "other-dead") and name == action.actor:
-        return "self-target"
-    if action.power.living_target and not alive:
-        return "dead-target"
-    if rule == "dead" and alive:
-        return "alive-target"
-    if rule == "burned" and (alive or night.seat(name).death_cause != "rogo"):
-        return "not-burned"
+    refused = named_refusal(action.power, action.actor, name, alive, night.seat(name).death_cause)
+    if refused:
+        return refused
     excluded = action.power.setting("not_among")
     if excluded and night.is_(name, excluded):
         # A GM's switch: a pack that may not devour one of its own (docs/rulings/thiercelieux.md,
         # "un villageois qui sera leur victime").
         return "excluded-target"
+    return ""
+
+
+def named_refusal(power: PowerSpec, actor: str, name: str, alive: bool, cause: str) -> str:
+    """Why `power` may not name this player (roles.toml `target`: docs/rulesets.md "Whom a
+    power may name"), his life and his death's cause given; "" when it may."""
+    rule = power.target
+    if rule in ("other-alive", "other", "other-dead") and name == actor:
+        return "self-target"
+    if power.living_target and not alive:
+        return "dead-target"
+    if rule == "dead" and alive:
+        return "alive-target"
+    if rule == "burned" and (alive or cause != "rogo"):
+        return "not-burned"
     return ""
 
 

@@ -10,7 +10,8 @@ from typing import Any, Callable
 
 from lupus_mod.errors import DoubtsFound
 from lupus_mod.text.folding import printable
-from lupus_mod.orders.model import (CORRECTION, EARLIER, HEIR, ITEM, NONE, NOUN_ORDER, RELAYED_FOR, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
+from lupus_mod.orders.model import (CORRECTION, EARLIER, GIVEN_BY, HEIR, ITEM, NONE, NOUN_ORDER, RELAYED_FOR, SAME_START,
+                                    UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
                                     WITHDRAWAL,
                                     Doubt, Reading)
 from lupus_mod.orders.relayed_for import relayed_beside_of
@@ -97,6 +98,13 @@ def _what(say: dict[str, str], doubt: Doubt, found: DoubtsFound) -> str:
     if doubt.kind == NOUN_ORDER and ITEM in doubt.kinds:
         # "palantir a Merrino" from its holder: one thing to do with it, pass it; no power to guess.
         return say.get("noun-order-item", say[doubt.kind])
+    if doubt.kind == SAME_START:
+        # "indago Grim": whom the word may be; an order the night could only refuse, named.
+        refused = say["same-start-refused"].format(orders="; ".join(doubt.spent)) if doubt.spent else ""
+        return say[SAME_START] + refused
+    if doubt.kind == GIVEN_BY and doubt.candidates != (NONE,):
+        # "gioco quello che mi ha passato Carlo": the cards of his bag offered.
+        return say["given-by-bag"]
     if doubt.kind == EARLIER and doubt.first:
         return say["earlier-first-round" if rounds else "earlier-first-night"]
     if doubt.kind != EARLIER or not doubt.before:

@@ -10,12 +10,13 @@ from dataclasses import replace
 
 from lupus_mod.messages import say
 
+from lupus_mod.orders.begun_after import begun_after
 from lupus_mod.orders.card_of import names_the_card_again
 from lupus_mod.orders.drafts import Draft, Mention, Outcome, Problem
 from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, NOBODY, ORDINALS, SUBJECT_PRONOUNS
 from lupus_mod.orders.led_extra import aimed_with, led_extra
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec, is_thing
-from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.names import NameIndex, Resolution
 from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of, either, kind_word,
                                             spaced, usage)
 from lupus_mod.orders.reading import Group
@@ -151,9 +152,9 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
         ambiguous = next(([index.role_names.get(c, c) if kind == ROLE else c for c in r.candidates]
                           for kind, r in resolved if r.candidates), None)
         if ambiguous:
-            return mentions, problem_for(spec, say("order-reading.could-be", word=word.text,
-                                                names=either(ambiguous)),
-                                      say("order-reading.could-be-hint"))
+            problem = problem_for(spec, say("order-reading.could-be", word=word.text, names=either(ambiguous)),
+                                  say("order-reading.could-be-hint"))
+            return mentions, _each_begun(spec, mentions, position, word, problem, resolved)
         unknown.append((word, short[0], position))
     mentions += _prefixes_first(spec, mentions, words, index)
     mentions.sort(key=lambda m: m.position)
@@ -162,6 +163,10 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
     unknown = [u for u in unknown if u[1] in _short(spec, mentions)]
     if unknown and _short(spec, mentions):
         return mentions, _unknown(spec, unknown, mentions, index)
+    begun = begun_after(mentions, words, index)
+    if begun:
+        return mentions, problem_for(spec, say("order-reading.could-be", word=begun[0].text, names=either(begun[1])),
+                                     say("order-reading.could-be-hint"))
     misspelt = _misspelt_optional(spec, mentions, words, index) or _misspelt_among(spec, mentions, words, index)
     if misspelt:
         return mentions, _unknown(spec, misspelt, mentions, index)
@@ -178,6 +183,21 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
         return mentions, problem_for(spec, say("order-reading.without", keyword=spec.keyword,
                                             needs=_needs(spec, missing)), reading=_partial(spec, mentions))
     return mentions, None     # a count that does not pair up is told by _drafts
+
+
+def _each_begun(spec: KeywordSpec, mentions: list[Mention], position: int, word: Word,
+                problem: Problem, resolved: list[tuple[str, Resolution]]) -> Problem:
+    """ "indago Grim" with Grima and Grimaldo: a word beginning the names of several players,
+    where it fills the power's last empty slot, asks which (the order on each, or none), never
+    an error; the night puts first those the power may name tonight (orders.same_start)."""
+    players = next((r.candidates for kind, r in resolved if kind == PLAYER and r.candidates), ())
+    if not players:
+        return problem
+    readings = tuple(_partial(spec, sorted([*mentions, Mention(position, PLAYER, (name,), word.text)],
+                                           key=lambda m: m.position)) for name in players)
+    if any("<" in r for r in readings) or len(set(readings)) < len(readings):
+        return problem
+    return replace(problem, choices=readings, same_start=players)
 
 
 def _misspelt_optional(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int, Word]],

@@ -10,14 +10,15 @@ from lupus_mod.orders.aimed import aimed_readings
 from lupus_mod.orders.corrections import fragment_fits, or_other
 from lupus_mod.orders.dead_described import dead_described, last_burned_of
 from lupus_mod.orders.held_described import held_described
+from lupus_mod.orders.given_by import given_by
 from lupus_mod.orders.described_as import as_described
 from lupus_mod.orders.heir_named import heir_named
 from lupus_mod.orders.italian import STANDING_NIGHTS
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged
 from lupus_mod.orders.meaning import Intent
-from lupus_mod.orders.model import (ANY_POWER, CONDITION, DESCRIBED_AS, DOUBT, EARLIER, HEDGE, HEIR, HELD_BY, LAST_BURNED, LATER,
-                                     NONE, OVERFULL,
+from lupus_mod.orders.model import (ANY_POWER, CONDITION, DESCRIBED_AS, DOUBT, EARLIER, GIVEN_BY, HEDGE, HEIR, HELD_BY, LAST_BURNED, LATER,
+                                     NONE, OVERFULL, SAME_START,
                                     NOUN_ORDER, PLAYER, TEXT,
                                     STANDING, TALK, TEXT_CHANGE, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, VISIT, Chatter, Doubt,
                                     Reading)
@@ -376,9 +377,11 @@ class Doubts(WordedDoubts):
     def _asked_instead(self, line: LogLine, reading: LineReading) -> bool:
         """A line whose problem still lets it be read: asked, never an error (True when it
         raised a doubt). "sbrano Podesta e Quercia": the order on each, or none."""
-        choices = reading.problems[0].choices if len(reading.problems) == 1 and not reading.drafts else ()
-        if choices:
-            self._doubt_of(line, OVERFULL, (*choices, NONE))
+        problem = reading.problems[0] if len(reading.problems) == 1 and not reading.drafts else None
+        if problem and problem.choices:
+            # "indago Grim": the players the word begins, ordered by the night (orders.same_start).
+            self._doubt_of(line, SAME_START if problem.same_start else OVERFULL, (*problem.choices, NONE),
+                           names=problem.same_start, keywords=(problem.keyword,) if problem.same_start else ())
             return True
         return self._dead_described(line, reading)
 
@@ -388,16 +391,18 @@ class Doubts(WordedDoubts):
         called «muoia»."""
         burned = last_burned_of(reading.pieces)
         held = held_described(reading, self.index)
+        given = given_by(reading, self.index)
         if burned:
             self.doubts.append(replace(self._make(line, LAST_BURNED, (NONE,)), keywords=(burned,)))
             self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
-        elif held:
-            self.doubts.append(replace(self._make(line, HELD_BY, (NONE,)), keywords=held[:1], names=held[1:]))
-            self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
+        elif held or given:
+            # "derubo chi ha il palantir" (an item's holder), "gioco quello che mi ha passato Carlo".
+            kind, (keyword, name) = (HELD_BY, held) if held else (GIVEN_BY, given)
+            self._doubt_of(line, kind, (NONE,), keywords=(keyword,), names=(name,))
         elif dead_described(reading.pieces):
             self._doubt_of(line, CONDITION, (NONE,))
-        return bool(burned or held) or dead_described(reading.pieces)
+        return bool(burned or held or given) or dead_described(reading.pieces)
 
-    def _doubt_of(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> None:
-        self.doubts.append(self._make(line, kind, candidates))
+    def _doubt_of(self, line: LogLine, kind: str, candidates: tuple[str, ...], **fields: tuple[str, ...]) -> None:
+        self.doubts.append(replace(self._make(line, kind, candidates), **fields))
         self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))

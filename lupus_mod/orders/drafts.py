@@ -37,6 +37,9 @@ class Problem:
     # after the keyword first ("prima pensavo Zanna ma indago Becchino": Becchino), which
     # the night asks about (orders.doubts) rather than stop on an error.
     choices: tuple[str, ...] = ()
+    # "indago Grim" with Grima and Grimaldo: the players the word begins, each offered in
+    # `choices` (in the same order), whom the night orders by who may be named (orders.same_start).
+    same_start: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -816,3 +816,7 @@ CARD_NOUNS = frozenset({"carta", "regolamento", "descrizione", "esempio", "card"
 # "derubo chi ha il palantir", "indago chi possiede lo specchio": a target described as the holder
 # of an item, whom the night knows (orders.held_described).
 HOLDING_WORDS = frozenset({"ha", "possiede", "tiene", "detiene", "ce", "porta"})
+# "gioco quello che mi ha passato Carlo", "l'ingrediente che mi ha dato Irene": a thing described
+# as what another player gave the sender, whom the round knows by the bags (orders.given_by).
+GIVEN_WORDS = frozenset({"passato", "passata", "dato", "data", "dati", "regalato", "regalata", "prestato",
+                         "prestata", "ricevuto", "ricevuta", "girato", "girata", "lasciato", "lasciata"})

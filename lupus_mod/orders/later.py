@@ -38,6 +38,7 @@ from lupus_mod.orders.talk_doubts import TalkDoubts
 from lupus_mod.orders.text import holds_phrase
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.gone_back import before_change, going_back
+from lupus_mod.orders.unread_change import unread_change
 from lupus_mod.orders.unsure import never_mind
 from lupus_mod.orders.victim_named import with_victim
 from lupus_mod.orders.withdrawals import Withdrawals, noun_first
@@ -283,7 +284,10 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
                 # "il salvataggio lascia perdere": the power the line names by a word of its own first.
                 keywords = noun_first(dict.fromkeys(self.orders[p].power_word for p in self._latest_first(
                     reading, live)), line.text, self.index)
-                self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in keywords if k), NONE))
+                # "anzi no Sauron", "anzi no, Gri": a name misspelt or begun after it, the change first.
+                moved = unread_change(line.sender, line.time, reading, True, self.orders, self._live, self.index,
+                                      (), line.number)
+                self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*moved, *(f"{NONE} {k}" for k in keywords if k), NONE))
                 return
             if kept_named:
                 # "meglio tenerlo per piu avanti il consulto": that power kept for a later night.

@@ -249,6 +249,13 @@ LAST_BURNED = "last-burned"
 # "derubo chi ha il palantir": a target described as an item's holder, whom the night knows and
 # offers (orders.held_described, play.replay).
 HELD_BY = "held-by"
+# "indago Grim" with Grima and Grimaldo in the game: a word that begins the names of several
+# players, the order on each offered; the night puts first those the power may name tonight and
+# offers none it may not (the dead for a power on the living: orders.same_start).
+SAME_START = "same-start"
+# "gioco quello che mi ha passato Carlo": a thing described as given by another player, the
+# order on each card the sender may play looked up by the round (orders.given_by, play.turns).
+GIVEN_BY = "given-by"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

@@ -38,7 +38,7 @@ from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.misspelt_keyword import misspelt
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.model import (ANY_POWER, BARE, CONDITION, DENIED_OTHER, EARLIER, NO_VERB, NONE, NOUN_ORDER, ORDER,
-                                    OTHER_WORD, OVERFULL, PACK_WITHDRAWAL, QUESTION, RELAYED, RELAYED_FOR, TAKEN_BACK, TALK,
+                                    OTHER_WORD, OVERFULL, PACK_WITHDRAWAL, SAME_START, QUESTION, RELAYED, RELAYED_FOR, TAKEN_BACK, TALK,
                                     UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.text import fold
@@ -228,6 +228,7 @@ def _settled(parsed: ParsedLog, powers_of: PowersOf, first_stands: Callable[[str
             or d.kind == TAKEN_BACK and standing is not None and not _keywords(d) & standing(d.player)
             # "sbrano Podesta e Quercia" from a player without `sbrano`: talk, as its error was.
             or d.kind == OVERFULL and not _keywords(d) & {p.keyword for p in powers_of(d.player)}
+            or d.kind == SAME_START and not set(d.keywords) & {p.keyword for p in powers_of(d.player)}
             # « non salvo nessuno » from a sender holding that power: he declines it, talk.
             or d.kind == DENIED_OTHER and {p.keyword for p in powers_of(d.player)} & set(d.keywords)}
     if not gone:
@@ -335,5 +336,5 @@ def _replaced(doubt: Doubt) -> bool:
 
 
 def _as_replaced(reading: Reading, doubt: Doubt) -> Reading:
-    meant = [c for c in doubt.candidates if c != NONE] if doubt.kind not in (TAKEN_BACK, DENIED_OTHER, RELAYED_FOR) else []
+    meant = [c for c in doubt.candidates if c != NONE] if doubt.kind not in (TAKEN_BACK, DENIED_OTHER, RELAYED_FOR, SAME_START) else []
     return replace(reading, kind=ORDER, reading=meant[0]) if len(meant) == 1 else replace(reading, kind=TALK)

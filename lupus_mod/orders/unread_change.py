@@ -77,7 +77,8 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     proposers = agreed(reading.pieces)
     cued = corrects or refuses or change_cued(reading.pieces) or _no_then_names(reading.pieces) \
         or _left_to_gm(reading.pieces) or _undecided(reading.pieces) or agreeing(reading.pieces) \
-        or any(isinstance(p, Word) and p.fold in JOKES for p in reading.pieces[:2])   # "scherzo, Nazgul"
+        or any(isinstance(p, Word) and p.fold in JOKES for p in reading.pieces[:2]) \
+        or _said_no(reading.pieces) and bool(_misspelt(reading, index))   # "scherzo, Nazgul", "no, Grim"
     if cued and not earlier:
         # "indago Gollum" then, on the message's next line, "No, Nazgul.": said as on one line.
         earlier = [o for o in standing if time is not None and o.time == time and o.line < line]
@@ -314,13 +315,15 @@ def _refitted(order: Order, names: tuple[Ent, ...], index: NameIndex) -> list[st
 
 
 def _misspelt(reading: LineReading, index: NameIndex) -> tuple[Ent, ...]:
-    """ "anzi Gollun", "anzi no, Corvoner": a correction whose only words of its own are close
-    to players' names, each read as every name it is close to (orders.close_names)."""
+    """ "anzi Gollun", "anzi no, Corvoner", "no Sauron", "no, Grim": a correction, or a no
+    turning from the order, whose only words of its own (the no aside) are close to players'
+    names, each read as every name it is close to (orders.close_names); read as talk, the change
+    was lost while the earlier order stood."""
     pieces = reading.pieces
     if not any(isinstance(p, Sep) and p.kind == CORRECTION or isinstance(p, Word)
-               and p.fold in REPLACE_WORDS for p in pieces):
+               and p.fold in REPLACE_WORDS for p in pieces) and not _said_no(pieces):
         return ()
-    return as_names(pieces, index)
+    return as_names([p for p in pieces if not (isinstance(p, Word) and p.fold in NAME_THEN_NO)], index)
 
 
 def _bare(pieces: tuple[Piece, ...], also: frozenset[str] = frozenset()) -> bool:

@@ -81,10 +81,11 @@ def _night_orders(game: Game, state: GameState, label: str, deadline: str | None
                   ) -> tuple[ParsedLog, "Deadline", tuple[Order, ...]]:
     """Night `label`'s log read with each sender's powers tonight: the log as read, its
     deadline, and the orders to apply (a doubt or a mistaken order stops here)."""
-    from lupus_mod.engine.night import night_powers, pass_keyword, taken_card_powers
+    from lupus_mod.engine.night import may_name, night_powers, pass_keyword, taken_card_powers
     from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.dead_described import with_last_burned
     from lupus_mod.orders.held_described import with_holders
+    from lupus_mod.orders.same_start import living_first
     from lupus_mod.orders.sender_powers import as_held, by_sender_powers, log_errors, settled
     parsed, when = read_log(game, label, deadline)
     powers: dict[str, list[KeywordSpec]] = {}
@@ -121,6 +122,9 @@ def _night_orders(game: Game, state: GameState, label: str, deadline: str | None
     # "derubo chi ha il palantir": the holder as the night begins, whom only the GM knows.
     looked_up = with_holders(with_last_burned(parsed.doubts, last_burned(state)), lambda item: next(
         (p.name for p in state.players if item in p.items), None))
+    # "indago Grim": the players the word begins whom his power may name, the living first.
+    looked_up = living_first(looked_up, lambda name: state.player(name).alive,
+                             lambda *asked: may_name(state, game.ruleset, *asked))
     parsed = settled(replace(parsed, doubts=looked_up), words_of, standing=standing_of)
     stop_on_doubts(game, label, _with_night_before(game, label, parsed, lambda o: _why_not_again(
         state, o, night_powers(state, game.ruleset, o.player), o.item in state.player(o.player).items

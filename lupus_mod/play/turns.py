@@ -25,7 +25,8 @@ from lupus_mod.inputs.loop_overrides import as_loop_order, choice_words, loop_wo
 from lupus_mod.orders.deadline import Deadline, log_deadline
 from lupus_mod.orders.any_power import resolve_any_power
 from lupus_mod.orders.earlier_orders import SPENT, asks_earlier, on_first, with_earlier
-from lupus_mod.orders.model import KeywordSpec, ParsedLog, Vocabulary
+from lupus_mod.orders.given_by import with_cards
+from lupus_mod.orders.model import GIVEN_BY, KeywordSpec, ParsedLog, Vocabulary
 from lupus_mod.lifecycle.corrections import read_corrections
 from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.orders.log import Message, split_messages
@@ -103,6 +104,7 @@ def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, P
     # "proteggo il prato, no anzi il mulino": the correction read twice ("no", "anzi") is one
     # order, never one that replaced its twin (the GM was told «proteggo Mulino» was not applied).
     found = in_messages([as_loop_order(game.ruleset.loop, o) for o in dict.fromkeys(sent_order(orders))], messages)
+    parsed = _with_cards(game, turn, parsed, (_own_words(game, found), deadline))
     stop_on_doubts(game, str(turn), _with_turn_before(game, turn, parsed))
     heard = replace(parsed, orders=orders, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
     return _own_words(game, found), deadline, heard
@@ -137,6 +139,36 @@ def _with_turn_before(game: Game, turn: int, parsed: ParsedLog) -> ParsedLog:
         (keyword, " ".join((keyword, *args)),
          "" if keyword in {c.keyword for c in choices_of_players(game)(player)} else SPENT)
         for who, keyword, args in made if who == player)))
+
+
+def _with_cards(game: Game, turn: int, parsed: ParsedLog, read: tuple[tuple[LoopOrder, ...], Deadline]
+                ) -> ParsedLog:
+    """ "gioco quello che mi ha passato Carlo": the doubt offers the cards of the sender's bag
+    as the phase of that choice begins (orders.given_by), the turn played with the log's other
+    orders; a turn that cannot be played yet leaves the doubt asking the GM to ask him."""
+    if not any(d.kind == GIVEN_BY for d in parsed.doubts):
+        return parsed
+    try:
+        state = initial_loop_state(game) if turn == 1 else _finished(game, turn - 1).state
+        run = run_phase(state, game.ruleset, _turn_inputs(game, turn, read), game.seed)
+    except LupusError:
+        return parsed
+    loop = game.ruleset.loop
+    choice_of = {str(c.get("keyword")): c.id for c in loop.choices}
+    # The choices played from the bag: the ritual's ("gioca in segreto 1 ingrediente").
+    from_bag = {str(s.settings.get("choice")) for p in loop.phases for s in p.steps if s.effect == "ritual"}
+
+    def cards(player: str, keyword: str, giver: str) -> tuple[str, ...]:
+        if choice_of.get(keyword) not in from_bag:
+            return ()
+        reads = next((n for n, p in enumerate(loop.phases) if choice_of.get(keyword) in p.choices), len(loop.phases))
+        earlier = {p.id for p in loop.phases[:reads]}
+        bag = next((p.state for p in reversed(run.phases) if p.phase in earlier), run.before).bag(player)
+        # The Borseggiatore's card taken from that player: the one he may mean.
+        taken = [e.get("taken") for p in run.phases for e in p.events if e.get("kind") == "pickpocketed"
+                 and e.get("player") == player and e.get("target") == giver]
+        return tuple(dict.fromkeys([*(t for t in taken if t in bag), *bag]))
+    return replace(parsed, doubts=with_cards(parsed.doubts, cards))
 
 
 def chosen(game: Game, turn: int) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
@@ -222,9 +254,10 @@ def turn_inputs(game: Game, turn: int) -> LoopInputs:
     return game._cache[key]
 
 
-def _turn_inputs(game: Game, turn: int) -> LoopInputs:
+def _turn_inputs(game: Game, turn: int, read: tuple[tuple[LoopOrder, ...], Deadline] | None = None) -> LoopInputs:
+    """The turn's inputs; `read`: its log's orders and deadline, already read."""
     proposals, hunted, src = read_thread(game.day_file(turn), game.dir, game.find_player, game.tz)
-    orders, deadline = read_log(game, turn)
+    orders, deadline = read or read_log(game, turn)
     problems: list[LupusError] = []
     opened = previous_close(game, turn)
     sera = evening(game, turn, src, deadline, game.show(game.night_file(str(turn))), problems, opened)

@@ -219,11 +219,11 @@ def test_a_keyword_alone_at_the_end_of_a_message_is_an_error():
 
 
 def test_every_error_is_reported_with_its_line():
-    log = "## Sam\nindago Marc\nciao\npasso Sam\n## Pippo\nindago Sam\n## Merry\nindago Xyz\n"
+    log = "## Sam\nindago Marcc\nciao\npasso Sam\n## Pippo\nindago Sam\n## Merry\nindago Xyz\n"
     parsed = _parse(log)
     assert [e.line for e in parsed.errors] == [2, 4, 5, 8]
     assert all(e.file == "nights/2.txt" for e in parsed.errors)
-    assert 'Sam wrote "indago Marc"' in parsed.errors[0].message
+    assert 'Sam wrote "indago Marcc"' in parsed.errors[0].message
 
 
 def test_a_line_with_a_good_and_a_bad_order_keeps_the_good_one():

@@ -43,7 +43,8 @@ REAL_PHRASINGS = [
     ("indago lady oscar", ["indago Lady Oscar"]),
     ("indago Nicolo", ["indago Nicolò"]),
     ("indago Marco", ["indago Marco"]),
-    ("indago Marc", Err('"Marc" could be', "Marco", "Marcolino")),
+    # A start two names share: the order on each, asked (orders.same_start).
+    ("indago Marc", Ask("indago Marco", "indago Marcolino", "none")),
     ("indago Marcco", Err('no player called "Marcco"', "did you mean Marco")),
     ("passo il palantir a Merry", ["passo palantir Merry"]),
     ("Consegno il Palantír a merry", ["passo palantir Merry"]),
