@@ -222,6 +222,7 @@ class OutputWriter:
             if folder.is_file():
                 raise GameFolderError(say("system.output-a-file"), file=display(folder, self.game_dir or self.root),
                                       hint=say("system.output-a-file-hint"))
+            no_dead_link(folder, self.game_dir or self.root)
 
     def _writable(self, replace_dir: str | None) -> None:
         """Every folder a file moves into can take it, checked before the first move: a
@@ -304,7 +305,18 @@ def _created_mode() -> int:
         return stat.S_IMODE(probe.stat().st_mode)
 
 
+def no_dead_link(folder: Path, root: Path | None = None) -> None:
+    """A symbolic link where an output folder goes that leads nowhere (to itself, to a folder
+    gone) is named as such: the system said "file exists", and the GM looked at his disk
+    space; moving the outputs over it would have removed the link and written nothing."""
+    if folder.is_symlink() and not folder.exists():
+        raise GameFolderError(say("system.output-dead-link"), file=display(folder, root),
+                              hint=say("system.output-dead-link-hint"))
+
+
 def write_atomic(path: Path, text: str) -> None:
+    for folder in (path.parent, *path.parent.parents):
+        no_dead_link(folder)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)

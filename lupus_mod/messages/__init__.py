@@ -28,7 +28,7 @@ from typing import Any, Mapping
 
 from lupus_mod.cache.places import cache_dir, read_entry, write_entry
 
-LANGUAGES = ("en", "it", "fr")
+LANGUAGES = ("en", "it", "fr")      # English first: the tool's own, no game is played in it
 _HERE = Path(__file__).resolve().parent
 _CODE = Path(__file__).read_bytes()     # the typesetting below is part of a kept catalog's key
 _SPOKEN = ["en"]          # the language the running command speaks to the GM (`speak`)
@@ -163,8 +163,11 @@ def worded(text: str | None, language: str | None = None) -> str | None:
 
 
 def _declared_language(text: str) -> str | None:
+    """The file's `language` when a game is played in it: any other (`language = "de"`, or
+    "en", the tool's own words outside a game, which has no posts' templates) is an error of
+    game.toml (config.language), worded in the next file's language, the ruleset's."""
     found = re.search(r'(?m)^\s*language\s*=\s*"([a-z]{2})"', text)
-    return found.group(1) if found else None
+    return found.group(1) if found and found.group(1) in LANGUAGES[1:] else None
 
 
 def folder_language(game_dir: Path | None, ruleset_file: Path | None = None, asked: str = "") -> str:

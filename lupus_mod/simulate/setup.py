@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from lupus_mod.inputs.catalog import builtin_ids, builtin_text
+from lupus_mod.inputs.folder import read_text
 from lupus_mod.engine.loop.state import LoopState
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError, RulesetError
@@ -88,4 +89,5 @@ def plan_from_game(game_dir: Path) -> Plan:
     for p in game.players:
         counts[p.role] = counts.get(p.role, 0) + 1
     setup = Setup(game.ruleset, tuple(counts.items()), len(game.players))
-    return Plan(setup, game.path("roles.toml").read_text(encoding="utf-8"), str(game_dir), state)
+    # Read as load_game read it (UTF-16 with its BOM too): the game's own roles.toml, already checked.
+    return Plan(setup, read_text(game.path("roles.toml"), Path(game_dir)), str(game_dir), state)

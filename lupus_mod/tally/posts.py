@@ -7,7 +7,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
-from lupus_mod.errors import TallyError
+from lupus_mod.errors import LupusError, TallyError
 from lupus_mod.forum.config import forum_config
 from lupus_mod.forum.fetch import Start, fetch_thread, read_saved_pages
 from lupus_mod.forum.model import Post, Segment
@@ -79,7 +79,12 @@ def log_posts(day: "TallyDay", log: Path) -> tuple[Post, ...]:
     text = read_text(log, Path(day.game.dir), say("files.pm-log"))
     messages, problems = split_messages(text, file=shown, index=senders, tz=day.tz)
     if problems:
-        raise TallyError(problems[0].message, file=shown, line=problems[0].line, hint=problems[0].hint)
+        raise TallyError(problems[0].message, file=shown, line=problems[0].line, hint=_ballot_hint(problems[0]))
+    if not messages:
+        # The file makes the thread's ballot unread (docs/tally.md): with no message in it (saved
+        # empty, pasted nowhere) the count would say nobody voted.
+        raise TallyError(say("tally-problem.log-empty"), file=shown,
+                         hint=say("tally-problem.log-empty-hint", file=shown))
     # A vote's time decides whether it is late and who reached his count first: never guessed
     # (the file's save time would change the count with a `touch`).
     untimed = next((m for m in messages if m.time is None), None)
@@ -95,6 +100,14 @@ def log_posts(day: "TallyDay", log: Path) -> tuple[Post, ...]:
              author=playing.get(account_key(written.get(m.header_line, "")), m.sender or ""),
              permalink=f"{shown}:{m.header_line}", body=(Segment("\n".join(t for _, t in m.lines)),))
         for n, m in enumerate(messages, start=1))
+
+
+def _ballot_hint(problem: LupusError) -> str | None:
+    """The hint of a log's problem, for a ballot: a night's header may leave its time out, a
+    vote's may not (`log-no-time` above), so the night's "or leave the time out" is not offered."""
+    if getattr(problem.message, "id", "") == "log.header-time":
+        return say("tally-problem.log-time-hint")
+    return problem.hint
 
 
 def _sender(roster: Roster, name: str) -> SimpleNamespace:

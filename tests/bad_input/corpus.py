@@ -727,8 +727,9 @@ def loop_table_cases() -> list[Case]:
 
 
 def all_cases() -> list[Case]:
+    from tests.bad_input.slips import language_cases
     from tests.bad_input.trial_t import trial_cases
-    return (trial_cases() + config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
+    return (trial_cases() + language_cases() + config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
             + forum_cases() + policy_cases() + folder_cases() + phrase_cases() + held_pass_cases() + hashed_header_cases()
             + substitute_cases() + labels_cases() + link_loop_cases() + loop_table_cases() + deal_cases() + escape_header_cases())
 
