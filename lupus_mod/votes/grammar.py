@@ -38,7 +38,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import ARROW, WORD, Token, tokenize
 from lupus_mod.votes import hedges, poll_words, recaps, speech
-from lupus_mod.votes.forms import (ABSTAIN, COUNTERFACTUAL, DOUBT, SAID, ELECT, HEDGED, MENTION, NEGATED, REPORTED,
+from lupus_mod.votes.forms import (ABSTAIN, COUNTERFACTUAL, DOUBT, SAID, ELECT, HEDGED, HEIR, MENTION, NEGATED, REPORTED, SHOT,
                                    STAKE, TITLE, UNVOTE, VOTE, Form, Found, as_doubt, keyword_end, starts_form)
 from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
@@ -49,6 +49,7 @@ from lupus_mod.votes.apart import NamesApart
 from lupus_mod.votes.asked import SelfAsked
 from lupus_mod.votes.completion import Completion
 from lupus_mod.votes.cries import Cries
+from lupus_mod.votes.day_decisions import DayDecisions
 from lupus_mod.votes.denied import Denied
 from lupus_mod.votes.recount import Recounted
 from lupus_mod.votes.retake import Retaken
@@ -64,7 +65,7 @@ from lupus_mod.votes.withdrawn import Withdrawn
 
 @dataclass(frozen=True)
 class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote, TitleWords,
-              Withdrawn, Recounted, WentBack, Returned, Completion):
+              Withdrawn, Recounted, WentBack, Returned, DayDecisions, Completion):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -89,6 +90,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 self._whose(text, tokens, i, roster, author) or \
                 self._clitic(text, tokens, i, roster, bold, author) or \
                 self._returned(text, tokens, i, roster, bold, author) or \
+                self._day_decision(text, tokens, i, roster, bold, author) or \
                 self._withdrawn(text, tokens, i, roster, bold) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author) or self._unvote_told(text, tokens, i, roster, author) or \
@@ -109,7 +111,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             if item is not None and item.why == COUNTERFACTUAL and any(f.kind == VOTE and not f.reason for f in found):
                 item = None   # "voto Gollum e voto anche x Shelob se potessi": one vote each, Gollum's
             if item is not None:
-                if found and (found[-1].kind == ELECT) == (item.kind == ELECT) \
+                if found and (found[-1].kind == ELECT) == (item.kind == ELECT) and found[-1].reason not in (SHOT, HEIR) \
                         and self._offered_instead(tokens, boundary, i, found[-1].kind):
                     # "voto Grima oppure mi astengo": two forms offered, neither chosen ("je vote
                     # Kilian, et je vote Amandine pour capitaine" is one of each poll).

@@ -74,6 +74,8 @@ def label(kind: str, target: str | None) -> str:
     """A reading in the corpus's words."""
     if kind in ("vote", "elect"):
         return "doubt" if target is None else f"{'vote' if kind == 'vote' else 'election'} {target}"
+    if kind in ("shot", "heir"):   # a decision of the day said in the thread, with its name
+        return f"{kind} {target}"
     return {"reported": "quoted"}.get(kind, kind)
 
 
