@@ -12,10 +12,12 @@ from typing import Sequence
 
 from lupus_mod.orders.text import Token
 from lupus_mod.votes import hedges, recaps, speech
-from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, ON_BEHALF, QUESTION, REPORTED,
+from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, NO_WORDS, ON_BEHALF, QUESTION, REPORTED,
                                    RETRACTED, UNDECIDED, UNVOTE, VOTE, Form, Found, past_breaks, starts_form)
 from lupus_mod.votes.names import ALIAS, EXACT, UNKNOWN, Resolution, Roster
 
+# The stops between a vote and the no that takes it back: « Je vote Kilian.\nNon ! »
+_STOPS = (".", "!", "?", "\n", "…", "...")
 # What a step returns when it settles the form's reading at once: the found (None: no form
 # here) and the index past it.
 Done = tuple[Found | None, int]
@@ -157,6 +159,8 @@ class Completion:
             d.reason, d.why = DOUBT, ON_BEHALF   # "voto Grima per Faramiro": a proxy
         elif other is None and (clause := self._conditioned(tokens, end)) is not None:
             d.reason, (d.end, d.why) = DOUBT, clause   # "Voto Grima se non si spiega": the GM reads the condition
+        elif other is None and _no_alone_after(tokens, end):
+            d.reason, d.why = DOUBT, RETRACTED   # « Je vote Kilian. Non. »: said, then unsaid; none first
 
     def _other_offered(self, text: str, tokens: Sequence[Token], roster: Roster,
                        other: tuple[Resolution, int], d: Draft) -> None:
@@ -203,6 +207,8 @@ class Completion:
         answered = past_breaks(tokens, d.mark + 1)   # "Perché voto Nazgul? Perché mente.": his reason
         because = answered < len(tokens) and tokens[answered].fold in self.folded["because"]
         d.reason = QUESTION if asks and not because else DOUBT
+        if d.reason == DOUBT and _no_alone_after(tokens, d.mark + 1):
+            d.why = RETRACTED   # "voto Zanna? No.": asked, then answered no at once; none first
 
     def _negated_instead(self, text: str, tokens: Sequence[Token], i: int, roster: Roster, d: Draft) -> None:
         """A vote said not to be cast: another name offered after it, or the vote taken back."""
@@ -278,6 +284,19 @@ def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roste
     last = tokens[i + len(form.words) - 1]
     found = roster.resolve(last.text)
     return found if found.how in (EXACT, ALIAS) else None
+
+
+def _no_alone_after(tokens: Sequence[Token], at: int) -> bool:
+    """Past the stop after a vote (`at`), a sentence of no-words alone that ends the post ("voto
+    Zanna? No.", « Je vote Kilian. Non. », "voto Zanna? no no"): the vote taken back at once.
+    A no with more words ("No, Ombroso", "No dai") is read by the corrections."""
+    k = at
+    while k < len(tokens) and tokens[k].text in _STOPS:
+        k += 1
+    said = k
+    while k < len(tokens) and tokens[k].fold in NO_WORDS:
+        k += 1
+    return k > said and all(t.text in _STOPS and t.text != "?" for t in tokens[k:])   # "no?" may ask
 
 
 def _second(joined: tuple[Resolution, int] | None) -> str:
