@@ -296,6 +296,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        # "je vote Hortense pour être élue capitaine", "je vote pour que
                        # Kilian soit capitaine": a vote for the title, never the stake's
                        "être", "devenir", "élu", "élue", "soit", "devienne", "sera", "deviendra",
+                       # « je vote Kilian pour qu'il soit capitaine »: its subject said again
+                       "qu", "il", "elle",
                        # "Je m'abstiens pour l'élection du capitaine": the election's abstention
                        "élection"),
     "elect": ("j'élis X", "élis X", "jélis X", "jelis X", "élection : X", "élection: X",
