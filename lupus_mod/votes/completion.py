@@ -159,7 +159,7 @@ class Completion:
             d.reason, d.why = DOUBT, ON_BEHALF   # "voto Grima per Faramiro": a proxy
         elif other is None and (clause := self._conditioned(tokens, end)) is not None:
             d.reason, (d.end, d.why) = DOUBT, clause   # "Voto Grima se non si spiega": the GM reads the condition
-        elif other is None and _no_alone_after(tokens, end):
+        elif other is None and _no_alone_after(tokens, end, self.folded["laughs"]):
             d.reason, d.why = DOUBT, RETRACTED   # « Je vote Kilian. Non. »: said, then unsaid; none first
 
     def _other_offered(self, text: str, tokens: Sequence[Token], roster: Roster,
@@ -207,7 +207,7 @@ class Completion:
         answered = past_breaks(tokens, d.mark + 1)   # "Perché voto Nazgul? Perché mente.": his reason
         because = answered < len(tokens) and tokens[answered].fold in self.folded["because"]
         d.reason = QUESTION if asks and not because else DOUBT
-        if d.reason == DOUBT and _no_alone_after(tokens, d.mark + 1):
+        if d.reason == DOUBT and _no_alone_after(tokens, d.mark, self.folded["laughs"]):
             d.why = RETRACTED   # "voto Zanna? No.": asked, then answered no at once; none first
 
     def _negated_instead(self, text: str, tokens: Sequence[Token], i: int, roster: Roster, d: Draft) -> None:
@@ -286,13 +286,15 @@ def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roste
     return found if found.how in (EXACT, ALIAS) else None
 
 
-def _no_alone_after(tokens: Sequence[Token], at: int) -> bool:
-    """Past the stop after a vote (`at`), a sentence of no-words alone that ends the post ("voto
-    Zanna? No.", « Je vote Kilian. Non. », "voto Zanna? no no"): the vote taken back at once.
-    A no with more words ("No, Ombroso", "No dai") is read by the corrections."""
+def _no_alone_after(tokens: Sequence[Token], at: int, laughs: frozenset[str]) -> bool:
+    """Past the stop or the laugh after a vote (`at`), a sentence of no-words alone that ends the
+    post ("voto Zanna? No.", « Je vote Kilian. Non. », "voto Zanna ahahah no"): the vote taken
+    back at once. A no with more words ("No, Ombroso", "No dai") is read by the corrections."""
     k = at
-    while k < len(tokens) and tokens[k].text in _STOPS:
+    while k < len(tokens) and (tokens[k].text in _STOPS or tokens[k].fold in laughs):
         k += 1
+    if k == at:
+        return False   # "voto Zanna no": nothing between, the corrections read it
     said = k
     while k < len(tokens) and tokens[k].fold in NO_WORDS:
         k += 1
