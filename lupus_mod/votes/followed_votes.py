@@ -74,6 +74,10 @@ def _offered(action: VoteAction, actions: Sequence[VoteAction], grammar: Grammar
     if vote is None and action.target is not None and not voted and not blank \
             and (not candidates or action.target in candidates):
         return action   # "+1 Merrino" with no vote of Merrino's to follow: Merrino, maybe
+    if blank:
+        # « idem Kilian » under Kilian's « je vote blanc »: his abstention followed, still asked,
+        # its settle line offering the abstention ("none" would drop what the post joins).
+        return replace(action, kind=ABSTAIN, target=None, name_how=EXACT, candidates=())
     return replace(action, target=None, name_how=EXACT, candidates=(vote,) if vote else ())
 
 

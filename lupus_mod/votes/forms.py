@@ -34,7 +34,10 @@ REPORTED, NEGATED, MENTION, HEDGED, QUESTION = "reported", "negated", "mention",
 NO_WORDS = ("no", "non", "nan")
 # Words the author struck through beside a vote of his own: crossed out, not a vote.
 STRUCK_OUT = "struck"
-TALK_REASONS = (REPORTED, NEGATED, MENTION, HEDGED, QUESTION, STRUCK_OUT)
+# A decision of the day said in the thread, no vote (votes/day_decisions.py): the Chasseur's
+# shot, the Capitaine's heir. Talk for the count, shown to the GM with its record line.
+SHOT, HEIR = "shot", "heir"
+TALK_REASONS = (REPORTED, NEGATED, MENTION, HEDGED, QUESTION, STRUCK_OUT, SHOT, HEIR)
 # An unsure reading: the author's own form, but what it means only the GM can settle.
 DOUBT = "doubt"
 # Why a doubt is one, where the GM is told (`Found.why`): the vote holds under a condition, on

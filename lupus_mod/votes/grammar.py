@@ -38,16 +38,18 @@ from typing import Sequence
 
 from lupus_mod.orders.text import ARROW, WORD, Token, tokenize
 from lupus_mod.votes import hedges, poll_words, recaps, speech
-from lupus_mod.votes.forms import (ABSTAIN, COUNTERFACTUAL, DOUBT, SAID, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
-                                   ON_BEHALF, RETRACTED, UNDECIDED, VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
+from lupus_mod.votes.forms import (ABSTAIN, COUNTERFACTUAL, DOUBT, SAID, ELECT, HEDGED, HEIR, MENTION, NEGATED, REPORTED, SHOT,
+                                   STAKE, TITLE, UNVOTE, VOTE, Form, Found, as_doubt, keyword_end, starts_form)
 from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
-from lupus_mod.votes.names import ALIAS, EXACT, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.names import Roster
 from lupus_mod.votes.after_name import AfterName
 from lupus_mod.votes.agreement import as_yesterday, gone_back
 from lupus_mod.votes.apart import NamesApart
 from lupus_mod.votes.asked import SelfAsked
+from lupus_mod.votes.completion import Completion
 from lupus_mod.votes.cries import Cries
+from lupus_mod.votes.day_decisions import DayDecisions
 from lupus_mod.votes.denied import Denied
 from lupus_mod.votes.recount import Recounted
 from lupus_mod.votes.retake import Retaken
@@ -63,7 +65,7 @@ from lupus_mod.votes.withdrawn import Withdrawn
 
 @dataclass(frozen=True)
 class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote, TitleWords,
-              Withdrawn, Recounted, WentBack, Returned):
+              Withdrawn, Recounted, WentBack, Returned, DayDecisions, Completion):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -88,6 +90,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 self._whose(text, tokens, i, roster, author) or \
                 self._clitic(text, tokens, i, roster, bold, author) or \
                 self._returned(text, tokens, i, roster, bold, author) or \
+                self._day_decision(text, tokens, i, roster, bold, author) or \
                 self._withdrawn(text, tokens, i, roster, bold) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author) or self._unvote_told(text, tokens, i, roster, author) or \
@@ -108,7 +111,7 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             if item is not None and item.why == COUNTERFACTUAL and any(f.kind == VOTE and not f.reason for f in found):
                 item = None   # "voto Gollum e voto anche x Shelob se potessi": one vote each, Gollum's
             if item is not None:
-                if found and (found[-1].kind == ELECT) == (item.kind == ELECT) \
+                if found and (found[-1].kind == ELECT) == (item.kind == ELECT) and found[-1].reason not in (SHOT, HEIR) \
                         and self._offered_instead(tokens, boundary, i, found[-1].kind):
                     # "voto Grima oppure mi astengo": two forms offered, neither chosen ("je vote
                     # Kilian, et je vote Amandine pour capitaine" is one of each poll).
@@ -272,163 +275,3 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                               today=self.today_phrases)
         # The no of a condition: a hedge; of a clause said without one, the GM reads it.
         return (hedge or (DOUBT if earlier_no else NEGATED)) if denied else hedge
-
-    def _complete(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
-                  has_colon: bool, roster: Roster, bold: Sequence[bool] | None,
-                  reason: str, author: str | None = None, why: str = "") -> tuple[Found | None, int]:
-        target: Resolution | None = None
-        end, kept, joined, unvoted = after, False, None, ""
-        refused = self._not_voting(text, tokens, i, after, roster) if form.target and form.kind == VOTE else None
-        if refused is not None:   # "voto di non votare": no vote cast, but which way?
-            return refused if reason in ("", DOUBT) else (None, after)
-        # "Il mio voto è quello che leggi lì" (a choice form) points to words, follows nobody.
-        # "Il mio voto è uguale a quello di Tumbleweed": the like word right after it follows him.
-        likened = after < len(tokens) and tokens[after].fold in self.folded["like"]
-        followed = self._followed(text, tokens, after, roster) \
-            if form.target and form.kind == VOTE and (form.words not in self.chosen or likened) else None
-        if followed is not None and followed[0] is None:
-            # "voto come ieri", "je vote comme Amandine": a vote whose name is not written.
-            end, reason = followed[1], reason or DOUBT
-        elif form.target:
-            found = followed or (self._moved_from(text, tokens, after, roster) if form.kind == VOTE else None)
-            if found is None and form.kind == VOTE and (left := self._left_only(text, tokens, i, after, roster)):
-                return left   # "cambio da Wyatt": the vote he leaves, not his vote
-            found = found or self._target(text, tokens, after, roster, author)
-            # "Il mio voto per il lupo: Zefiro": the author's own vote as a noun, as before a colon.
-            own = not reason or (reason == MENTION and i > 0 and tokens[i - 1].fold in self.folded["asking"])
-            lead = self._unread_lead(text, tokens, after, roster) if form.kind == VOTE and own and (
-                found is None or not found[0].ok) else None
-            if lead is not None:   # "voto per il lupo: Zefiro": the GM reads the words
-                found, reason = lead, DOUBT
-            if found is None:
-                # "Rosa: voto." is no recount ("Totò: voto Brigante"): the keyword names nobody
-                # after it, so the line's name is the one it may point to.
-                alone = reason in ("", DOUBT) or (reason == REPORTED and recaps.recount_line(text, tokens, i, roster))
-                named = (self._named_before(text, tokens, i, after, roster)
-                         or self._named_after(text, tokens, i, after, roster)) if alone else None
-                named = named or (self._myself_before(text, tokens, i, after, author, why, form.words in self.chosen)
-                                  if reason in ("", DOUBT) else None)
-                return named or (None, after)
-            target, end = found
-            reason = reason or (self._recount(text, tokens, end, roster) if target.ok else "")
-            if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):
-                reason = DOUBT   # "voto forse Anna"
-            named_end = end
-            target, end, reason, kept = self._second_word(text, tokens, after, end, target, reason, roster)
-            if reason == DOUBT and target.ok and not kept and not self.answers \
-                    and self._taken_back(tokens, speech.phrases_end(tokens, named_end, self.cry_phrases)):
-                why = RETRACTED   # "voto Gollum, anzi no aspetto di leggere le difese": none first
-            other = self._alternative(text, tokens, after, end, roster, target.name,
-                                      reason in ("", DOUBT, HEDGED) and not self.answers) \
-                if target.ok else None
-            joined = self._and_another(text, tokens, after, end, roster, target.name) \
-                if target.ok and other is None and not reason else None
-            other = other or joined   # "Je vote Kilian au bûcher et Isidore": both offered
-            if not reason and other is None and self._hedged_after(tokens, end):
-                reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
-                why = RETRACTED if self._retracted_after(tokens, end) else why
-            if not reason and self._never_after(tokens, end):
-                reason = NEGATED   # "voto Grima quando gli asini volano"
-            if not reason and self._cited_after(tokens, end):
-                reason = REPORTED   # "voto Grima (cit. Sam)"
-            if not reason and self._on_behalf_after(tokens, end):
-                reason = DOUBT   # "voto Nazgul da parte di Bilbetto": whose vote, the GM says
-            if not reason and self._for_player_after(tokens, end, roster, target.name, author):
-                reason, why = DOUBT, ON_BEHALF   # "voto Grima per Faramiro": a proxy
-            clause = self._conditioned(tokens, end) if not reason and other is None else None
-            if clause is not None:   # "Voto Grima se non si spiega": the GM reads the condition
-                reason, (end, why) = DOUBT, clause
-            if other is not None:   # "Anna oppure Bea", "Zoé ou Léa": never a pick; nor "domani voto Nazgul, oggi Gollum"
-                today = reason == HEDGED and hedges.today_listed(tokens, end, self.today_phrases)
-                (target, end), reason = other, DOUBT if today else reason or DOUBT
-                target = hedges.today_first(target) if today else target
-                why = UNDECIDED if self._undecided_after(tokens, end) else why
-                (target, end) = self._settled_among(text, tokens, end, roster, target) or (target, end)
-        elif not reason and form.kind == ABSTAIN and (named := self._abstention_goes_on(text, tokens, after, roster)):
-            # "Voto: nessuno sa chi è il lupo, quindi Nazgul": a vote for him, offered.
-            (target, end), reason, form = named, DOUBT, Form(VOTE, form.words, form.colon, True)
-        elif not reason:
-            target = _named_by_keyword(tokens, i, form, roster)
-            reason = DOUBT if target is not None else reason
-            moved = self._moved_to(text, tokens, after, roster) if form.kind == UNVOTE else None
-            if target is None and moved is not None:
-                # "Tolgo il voto a Grima e Gollum": the vote may have moved, not gone; "… e lo do
-                # a Gollum" says it moved: a vote for him.
-                (target, end), reason = moved, DOUBT if not moved[0].ok else ""
-                form = form if not target.ok else Form(VOTE, form.words, form.colon, True)
-            elif target is None and form.kind == UNVOTE and (named := self._unvoted(text, tokens, after, roster)):
-                unvoted, end = named   # "tolgo il voto a Grima"
-        start, stop = tokens[i].start, tokens[end - 1].end
-        if target is not None and roster.look_alike(target.typed) is not None:
-            # "voto Salvo_": the GM reads the name as written, "_" and all (no token of its own).
-            stop = max(stop, text.find(target.typed, start) + len(target.typed))
-        is_bold = bool(bold) and any(bold[start:stop])
-        mark = speech.question_mark(tokens, end, self.tag_phrases)
-        question = mark is not None
-        if reason in ("", DOUBT) and question:
-            # "Perché voto Anna?" asks something: talk. "voto Anna?" may be a vote: a doubt.
-            # "Bilbetto: voto Nazgul, no?" asks Bilbetto his vote: talk.
-            asks = speech.asks(tokens, i, self.folded["question_words"]) or \
-                self._asks_another(text, tokens, i, roster, author)
-            answered = past_breaks(tokens, mark + 1)   # "Perché voto Nazgul? Perché mente.": his reason
-            because = answered < len(tokens) and tokens[answered].fold in self.folded["because"]
-            reason = QUESTION if asks and not because else DOUBT
-        kind = form.kind
-        instead = self._but_instead(text, tokens, end, roster) \
-            if reason == NEGATED and kind == VOTE and target is not None and target.ok else None
-        if instead is not None:   # "Non voto Salvo ma Luna", "non voto più Nazgul ma Boromiro": offered
-            (target, end), reason = instead, DOUBT
-            stop = tokens[end - 1].end
-        elif reason == NEGATED and kind == VOTE and target is not None and target.ok and \
-                any(t.fold in self.folded["no_longer"] for t in tokens[i:end]):
-            # "Non voto più Gollum", "Je ne vote plus Kilian": the vote taken back, or a word
-            # about one already gone; read as talk the vote would stand unasked.
-            kind, target, reason = UNVOTE, None, DOUBT
-        if reason == DOUBT:   # the GM reads what made it unsure: "forse voto Anna?"
-            start = tokens[speech.sentence_start(tokens, i)].start
-            stop = tokens[mark].end if mark is not None else stop
-        if kind == VOTE and not reason and target is not None and target.ok:
-            reason = recaps.labelled_reason(text, tokens, end, roster, author)   # « voto Grima (Galadriella) »
-        if kind == VOTE and reason in ("", DOUBT) and self._role_named(target):   # "Voto il Chupacabra"
-            return Found(kind, start, stop, text[start:stop], Resolution(target.typed, UNKNOWN), is_bold, DOUBT), end
-        nobody = target is not None and target.how == UNKNOWN
-        pointed = self._pointed_back(text, tokens, i, after, roster, author) \
-            if nobody and kind == VOTE and reason in ("", DOUBT) else None
-        if pointed is not None:   # "Gollum mente. Voto lui.": Gollum, offered to the GM
-            pointed, end = self._otherwise_named(text, tokens, end, roster, pointed)   # ", altrimenti Wyatt"
-            start, stop = tokens[speech.sentence_start(tokens, i)].start, tokens[end - 1].end
-            return Found(kind, start, stop, text[start:stop], pointed, is_bold, DOUBT, why=why), end
-        if nobody and starts_form(self.starting, tokens, after):
-            return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
-        described = self._described(tokens, after, roster) if nobody and not reason and form.kind == VOTE else None
-        namely = self._namely(text, tokens, end if described is None else described, roster, author) \
-            if nobody and not reason and form.kind == VOTE else None
-        if namely is not None:   # « jvote la voyante autoproclamée, cad Amandine », "voto KQ, cioè me stessa"
-            target, end = namely
-            return Found(kind, start, tokens[end - 1].end, text[start:tokens[end - 1].end], target, is_bold), end
-        if described is not None:   # "voto lo sceriffo": who he is, the GM says
-            end, stop = described, tokens[described - 1].end
-            target = Resolution(text[tokens[after].start:stop], UNKNOWN)
-            return Found(kind, start, stop, text[start:stop], target, is_bold, DOUBT), end
-        nickname = self._nickname(target, tokens, end, roster) if nobody and not reason else None
-        if nickname is not None:   # "jvote kiki": Kilian, offered
-            return Found(kind, start, stop, text[start:stop], nickname, is_bold, DOUBT), end
-        if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold or self._written_as_name(target))):
-            return None, after   # "voto lui, tanto è uguale", "voto a caso", "Capitaine : je vote X": talk
-        if target is None and reason not in ("", QUESTION, DOUBT):
-            return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
-        return Found(kind, start, stop, text[start:stop], target, is_bold, reason, kept=kept,
-                     why=why if reason == DOUBT else "", joined=_second(joined), unvoted=unvoted), end
-
-
-def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:
-    """The player a form's last keyword word names, if any: "je vote Blanc" with a player named
-    Blanc is an abstention or a vote for him, a doubt; None when it names nobody."""
-    last = tokens[i + len(form.words) - 1]
-    found = roster.resolve(last.text)
-    return found if found.how in (EXACT, ALIAS) else None
-
-
-def _second(joined: tuple[Resolution, int] | None) -> str:
-    """The name joined after the stake's words, "" without one."""
-    return joined[0].candidates[-1] if joined is not None and joined[0].candidates else ""

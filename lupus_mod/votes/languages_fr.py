@@ -151,6 +151,13 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # « Kilian, je te rends la pareille. »: a vote given back (see Italian).
     "returned": ("je te rends la pareille", "je rends la pareille", "je te renvoie l'ascenseur",
                  "je renvoie l'ascenseur", "retour à l'envoyeur", "renvoi d'ascenseur"),
+    # The Chasseur's shot said in the thread (« le chasseur emporte Kilian »), opening its
+    # sentence, and the words of the Capitaine's heir (« je désigne Gaspard comme successeur »):
+    # decisions of the day, no vote (votes/day_decisions.py).
+    "shots": ("je tire sur", "jtire sur", "j'emporte", "jemporte", "je vise", "jvise",
+              "le chasseur emporte", "le chasseur tire sur", "ma balle est pour", "ma balle sera pour",
+              "mon tir est pour", "mon tir va à", "je tue", "j'abats", "jabats"),
+    "heirs": ("successeur", "successeure", "successeuse", "héritier", "héritière", "dauphin", "dauphine"),
     # « je vote Kilian (c'est pas vrai, c'est pour voir comment il réagit) »: a bluff (see Italian).
     "bluffs": ("c'est pas vrai", "c'est faux", "pour de faux", "pour voir comment il réagit",
                "pour voir comment elle réagit", "pour voir sa réaction", "c'est un test", "bluff"),
@@ -289,6 +296,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        # "je vote Hortense pour être élue capitaine", "je vote pour que
                        # Kilian soit capitaine": a vote for the title, never the stake's
                        "être", "devenir", "élu", "élue", "soit", "devienne", "sera", "deviendra",
+                       # « je vote Kilian pour qu'il soit capitaine »: its subject said again
+                       "qu", "il", "elle",
                        # "Je m'abstiens pour l'élection du capitaine": the election's abstention
                        "élection"),
     "elect": ("j'élis X", "élis X", "jélis X", "jelis X", "élection : X", "élection: X",

@@ -221,6 +221,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # (votes/returned.py): a doubt offering the one the post named.
     "returned": ("ricambio il favore", "ricambio", "contraccambio", "ti ricambio il favore",
                  "ricambio la cortesia", "restituisco il favore", "ti restituisco il favore"),
+    # No Italian ruleset has a decision of the day said in the thread (the Chasseur's shot,
+    # the Capitaine's heir: see French).
+    "shots": (),
+    "heirs": (),
     # "voto Radagasto (non è vero, lo dico per vedere come reagisce)": a vote said as a bluff,
     # on the name's line, ending its clause ("voto Grima, non è vero che tace" is a reason).
     "bluffs": ("non è vero", "non e vero", "nn è vero", "per finta", "per vedere come reagisce",

@@ -34,7 +34,8 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone", "own_present",
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
               "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
-              "runoff_spares", "runoff_not_him", "runoff_backs", "for_player", "cancel_quoted", "myself_then", "gone_back")
+              "runoff_spares", "runoff_not_him", "runoff_backs", "for_player", "cancel_quoted", "myself_then", "gone_back",
+              "shots", "heirs")
 
 
 @dataclass(frozen=True)
@@ -126,6 +127,8 @@ class Lexicon:
     change_later: tuple[str, ...] = ITALIAN["change_later"]   # "…, ma se Grima parla cambio": the vote now
     counterfactuals: tuple[str, ...] = ITALIAN["counterfactuals"]   # "voto anche Shelob se potessi": not cast
     sign_offs: tuple[str, ...] = ITALIAN["sign_offs"]   # "…, no, Grima buona giornata": ends the sentence
+    shots: tuple[str, ...] = ITALIAN["shots"]   # « je tire sur Gaspard »: the Chasseur's shot, no vote
+    heirs: tuple[str, ...] = ITALIAN["heirs"]   # « je désigne Gaspard comme successeur »: the heir, no vote
     stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
     moved_from: tuple[str, ...] = ITALIAN["moved_from"]   # "cambio il voto da Rosa a Ezio": Ezio
     move_verbs: tuple[str, ...] = ITALIAN["move_verbs"]   # "passo da Wyatt a Klaatu": Klaatu
@@ -196,6 +199,7 @@ class Lexicon:
     because_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     bluff_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     returned_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    shot_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     poll_aside: tuple[frozenset[str], frozenset[str]] = field(init=False, repr=False, compare=False)
     tag_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -290,7 +294,7 @@ class Lexicon:
             starting.setdefault(form.words[0], []).append(form)
         object.__setattr__(self, "starting", {w: tuple(f) for w, f in starting.items()})
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
-        lists = ("negations", "talk_before", "hedge_ends", "laughs", "fillers", "alternatives", "reported", "said_little",
+        lists = ("heirs", "negations", "talk_before", "hedge_ends", "laughs", "fillers", "alternatives", "reported", "said_little",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "myself_then", "you",
@@ -312,6 +316,7 @@ class Lexicon:
         object.__setattr__(self, "because_phrases", speech.phrases(self.because))   # "visto che", « vu que »
         object.__setattr__(self, "bluff_phrases", speech.phrases(self.bluffs))
         object.__setattr__(self, "returned_phrases", speech.phrases(self.returned))
+        object.__setattr__(self, "shot_phrases", speech.phrases(self.shots))
         object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
         folded["cry_starts"] = frozenset(p[0] for p in self.cry_phrases)
         object.__setattr__(self, "cry_vote_phrases", speech.phrases(self.cry_votes))

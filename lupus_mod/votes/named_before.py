@@ -20,15 +20,15 @@ def one_named_before(text: str, tokens: Sequence[Token], i: int, roster: Roster,
     name the post gave, that sentence's first: a doubt offering them, never a pronoun dropped."""
     if several and one_named_before(text, tokens, i, roster, author, typed) is None:
         start = speech.sentence_start(tokens, max(i - 1, 0))
-        here = _names_from(text, tokens, start, i, roster, author)
-        every = tuple(dict.fromkeys(here + _names_from(text, tokens, 0, i, roster, author)))
+        here = names_between(text, tokens, start, i, roster, author)
+        every = tuple(dict.fromkeys(here + names_between(text, tokens, 0, i, roster, author)))
         offered = here[:1] if len(here) == 1 else every if len(every) > 1 else ()
         return Resolution(typed, AMBIGUOUS, candidates=offered) if offered else None
-    names = _names_from(text, tokens, 0, i, roster, author)
+    names = names_between(text, tokens, 0, i, roster, author)
     return Resolution(typed, EXACT, names[0]) if len(names) == 1 else None
 
 
-def _names_from(text: str, tokens: Sequence[Token], start: int, i: int, roster: Roster,
+def names_between(text: str, tokens: Sequence[Token], start: int, i: int, roster: Roster,
                 author: str | None) -> tuple[str, ...]:
     """The players named from token `start` to token i, the author aside, in order."""
     named: list[str] = []
@@ -65,7 +65,7 @@ def ordinal_named(text: str, tokens: Sequence[Token], at: int, stop: int, roster
     words = {t.fold for t in tokens[at:stop] if t.kind == WORD}
     place = next((n for n, ordinal in enumerate(ordinals)
                   if any(_same_ordinal(w, tokenize(ordinal)[-1].fold) for w in words)), None)
-    named = _names_from(text, tokens, 0, at, roster, None)
+    named = names_between(text, tokens, 0, at, roster, None)
     if place is None or place >= len(named) or len(named) < 2:
         return None
     return Resolution(text[tokens[at].start:tokens[stop - 1].end], AMBIGUOUS,

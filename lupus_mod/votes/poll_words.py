@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import AbstractSet, Sequence
 
-from lupus_mod.orders.text import STRONG, WORD, Token
+from lupus_mod.orders.text import ARROW, STRONG, WORD, Token
 
 
 def names_title(tokens: Sequence[Token], i: int, end: int, boundary: int, words: AbstractSet[str],
@@ -23,6 +23,8 @@ def names_title(tokens: Sequence[Token], i: int, end: int, boundary: int, words:
     bracket = end < len(tokens) and tokens[end].text in _OPENS
     for at in range(end + bracket, min(end + bracket + 6, len(tokens))):
         token = tokens[at]
+        if token.kind == ARROW:
+            continue   # « je vote Kilian -> capitaine »: the arrow says the poll as « pour » does
         if token.kind != WORD or token.fold in stops:
             break
         if token.fold in words:

@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from lupus_mod.text.folding import account_key
-from lupus_mod.votes.forms import ABSTAIN, DOUBT, REPORTED, UNVOTE, VOTE, of_election
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, HEIR, REPORTED, SHOT, UNVOTE, VOTE, of_election
 from lupus_mod.votes.names import RESOLVED, Roster
 from lupus_mod.votes.reading import BODY, QUOTE, PostLike, VoteAction
 
 
 # What a post says, in one word (its reading): one of the action kinds (vote, unvote, abstain,
-# elect, none), or:
+# elect, none), a decision of the day said in the thread (shot, heir: votes/day_decisions.py), or:
 DOUBT_READING, REPORTED_READING, TALK_READING = "doubt", "reported", "talk"
 
 
@@ -72,5 +72,8 @@ def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = Fal
         kind = DOUBT_READING if unsure else chosen.kind
         return PostReading(post_id, kind, chosen.target, chosen.candidates,
                            elect.target if day and elect and elect.reason != DOUBT else None)
+    decided = next((a for a in actions if a.reason in (SHOT, HEIR) and not by_gm), None)
+    if decided is not None:   # « je tire sur Gaspard »: the Chasseur's shot, for the day's record
+        return PostReading(post_id, decided.reason, decided.target)
     others = any(a.where == QUOTE or a.reason == REPORTED for a in actions)
     return PostReading(post_id, REPORTED_READING if others else TALK_READING)

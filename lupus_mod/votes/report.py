@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from lupus_mod.text.folding import account_key, printable
+from lupus_mod.votes.day_decisions import DAY_KEYS
 from lupus_mod.votes.election import EITHER
 from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, LOOK_ALIKE, QUOTED, UNKNOWN_NAME, Candidate, Entry, Step, Tally
 from lupus_mod.votes.action import UNTRUSTED_LATE
@@ -59,6 +60,15 @@ def settle_line(entry: Entry, day: int, entries: Sequence[Entry] = ()) -> str | 
     if action.poll not in ("", EITHER, STAKE, TITLE) and value != "none":   # the election's count
         value = f"{action.poll}\u00a0: {value}"   # French typography; the parse strips it
     return correction_line(action.post_id, value, day)
+
+
+def record_line(entry: Entry, day: int) -> str | None:
+    """For a decision of the day said in the thread (the Chasseur's shot, the Capitaine's heir:
+    votes/day_decisions.py), the line of the day's record that takes it (`days/3.toml → tir =
+    "Gaspard"`); None for any other fate."""
+    if entry.fate not in DAY_KEYS:
+        return None
+    return f"days/{day}.toml → {DAY_KEYS[entry.fate]} = {json.dumps(entry.action.target, ensure_ascii=False)}"
 
 
 def correction_line(post_id: str, value: str, day: int) -> str:
@@ -113,6 +123,7 @@ def vote_json(entry: Entry, tz: tzinfo, tally: Tally | None = None) -> dict[str,
         "slot": entry.slot, "account": action.author_id,
         "accounts": _accounts_line(entry, tally) if tally else [],
         "settle": settle_line(entry, tally.day, tally.entries) if tally else None,
+        "record": record_line(entry, tally.day) if tally else None,
         "why": action.why if entry.fate == DOUBT and action.why else None,
         "editor": _editor(action),
     }

@@ -9,10 +9,13 @@ import pytest
 from tests.votes.test_post_corpus import body
 from tests.votes.vote_helpers import post
 
+from lupus_mod.votes.audit import Entry
 from lupus_mod.votes.followed_votes import offer_followed
+from lupus_mod.votes.forms import DOUBT
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.post_reading import post_readings
 from lupus_mod.votes.reading import read_thread
+from lupus_mod.votes.report import settle_line
 from lupus_mod.votes.settings import read_settings
 
 IT = Roster(alive=("Merrino", "Galadriella", "Grimaldo", "Grima", "Nazgul", "Boromiro", "Elrondo", "Shelob"),
@@ -225,3 +228,29 @@ def test_the_capitaine_followed_by_her_title_offers_her_vote() -> None:
         actions = offer_followed(read_thread(posts, grammar, FR), grammar, FR, posts=posts, holders=holders)
         last = post_readings(posts, actions, FR)[-1]
         assert (last.kind, last.candidates) == ("doubt", offered)
+
+
+@pytest.mark.parametrize("thread, language", [
+    ([("Kilian", "je vote blanc"), ("Isidore", "idem Kilian")], "fr"),
+    ([("Kilian", "je m'abstiens"), ("Isidore", "pareil que Kilian")], "fr"),
+    ([("Merrino", "scheda bianca"), ("Shelob", "idem Merrino")], "it"),
+    ([("Merrino", "mi astengo"), ("Shelob", "+1 Merrino")], "it"),
+])
+def test_a_follow_of_an_abstention_offers_the_abstention(thread, language) -> None:
+    # « idem Kilian » under Kilian's blank vote offered "none", not the abstention it joins.
+    grammar = read_settings({}, language, ()).grammar
+    roster = FR if language == "fr" else IT
+    posts = [post(n, a, f"10:{n:02d}", t) for n, (a, t) in enumerate(thread, 1)]
+    actions = offer_followed(read_thread(posts, grammar, roster), grammar, roster, posts=posts)
+    last = [a for a in actions if a.position == len(thread)][-1]
+    assert (last.kind, last.reason, last.target, last.candidates) == ("abstain", "doubt", None, ())
+    entry = Entry(last, DOUBT, last.voter, 1)
+    assert settle_line(entry, 2).endswith('= "abstain"')
+
+
+def test_a_follow_of_an_abstention_s_near_misses_keep_their_reading() -> None:
+    # His abstention then a vote: the vote followed; his unvote: nothing to follow ("none").
+    assert _offers([("Merrino", "mi astengo"), ("Merrino", "voto Grima"), ("Shelob", "idem Merrino")]) \
+        == ("doubt", ("Grima",))
+    assert _offers([("Merrino", "voto Nazgul"), ("Merrino", "tolgo il voto"),
+                    ("Boromiro", "stesso voto di Merrino")]) == ("doubt", ())

@@ -2,6 +2,7 @@
 it: the post's one reading must be one of its labels (tests/corpus/README.md)."""
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from dataclasses import replace
@@ -12,9 +13,11 @@ from tests.votes.vote_helpers import post
 
 from lupus_mod.forum.model import Segment
 from lupus_mod.votes.answers import answer_words, answering
+from lupus_mod.votes.audit import Entry
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.post_reading import post_readings
 from lupus_mod.votes.reading import read_post
+from lupus_mod.votes.report import settle_line
 from lupus_mod.votes.settings import read_settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,7 +30,6 @@ KNOWN = {
                                                            "an election vote, also on a day whose Capitaine "
                                                            "already sits (then it is his day vote): the reading "
                                                            "does not know whether an election is held",
-    "posts-reading-fr-Je vote Kilian. Non.": "a bare \"Non.\" after the vote is no correction phrase: the vote is counted",
 }
 TAG = re.compile(r"\[(/?)(b|quote|spoiler|code|color|size|font|i|u|s)(?:=([^\]]*))?\]", re.I)
 STYLES = ("b", "quote", "spoiler", "code", "s")     # the others (colour, size...) only look
@@ -74,6 +76,8 @@ def label(kind: str, target: str | None) -> str:
     """A reading in the corpus's words."""
     if kind in ("vote", "elect"):
         return "doubt" if target is None else f"{'vote' if kind == 'vote' else 'election'} {target}"
+    if kind in ("shot", "heir"):   # a decision of the day said in the thread, with its name
+        return f"{kind} {target}"
     return {"reported": "quoted"}.get(kind, kind)
 
 
@@ -114,6 +118,15 @@ def test_a_post_reads_as_the_corpus_labels_it(case, grammar, roster):
     # A post that elects the title besides its day vote: the election's name, in its own phase.
     if "election" in case:
         assert reading.election == case["election"]
+    # The reading a doubt's settle line offers first ("none": the vote said then unsaid).
+    if "settles" in case:
+        assert _settled_as(written, grammar, roster) == case["settles"]
+
+
+def _settled_as(written, grammar, roster) -> str:
+    """The reading the settle line of the post's last own doubt offers (docs/tally.md, Doubts)."""
+    doubt = [a for a in read_post(written, grammar, roster) if a.where == "body" and a.reason == "doubt"][-1]
+    return json.loads(settle_line(Entry(doubt, "doubt", doubt.voter, 1), 1).split(" = ")[-1])
 
 
 @pytest.mark.parametrize("counted", [False, True])
