@@ -14,7 +14,7 @@ from lupus_mod.orders.common_after import common_after_plain, described_after_co
 from lupus_mod.orders.conditioned_doubts import ConditionedDoubts
 from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.corrections import own_fits
-from lupus_mod.orders.italian import ALSO_WORDS, REPORTED_CHANGES, WE_ENDINGS, WE_SUBJECTS
+from lupus_mod.orders.italian import ALSO_WORDS, REPORTED_CHANGES, REPORTING, WE_ENDINGS, WE_SUBJECTS
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.model import (CARD_ALONE, CARD_PLACE, CORRECTION, HEDGE, LISTED, NO_VERB, NONE, ORDER, PLAYER, QUESTION,
@@ -28,7 +28,7 @@ from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
 from lupus_mod.orders.settled import settles_change
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import last_clause, last_sentence
-from lupus_mod.orders.text import WEAK, fold
+from lupus_mod.orders.text import WEAK, fold, tokenize
 from lupus_mod.orders.text_orders import shown as _shown, text_then_order
 from lupus_mod.orders.unsaid import unsaid_orders
 
@@ -252,6 +252,25 @@ class WordedDoubts(ConditionedDoubts):
             return ()
         again = read_line(line.text[ours.end - len(ours.written):], self.index)
         return () if again.problems else tuple(_shown(d) for d in again.drafts)
+
+    def _mate_confirmed(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
+        """ "confermo quello che ha detto Corvonero" from a pack mate: the order Corvonero
+        stands on tonight, confirmed (the pack's one order: "Il lupo con il numero piu' basso
+        decide se e chi attaccare"); asked with that order, which the sender may give too
+        (orders.sender_powers keeps the readings of his powers). It asked for the sender's
+        orders of the night before, or none."""
+        if not intent.usual or intent.earlier or reading.drafts:
+            return None
+        # "quello che ha detto Corvonero" reads as one aside: the speaker follows his verb.
+        words = tokenize(line.text)
+        said = next((t for t in words if t.fold in REPORTING), None)
+        # "confermo quello che ha detto Corvonero ieri": his order of the night before.
+        if said is None or bare.of_night_before({t.fold for t in words}):
+            return None
+        pieces = read_line(line.text[said.end:], self.index).pieces
+        named = {t for p in pieces if isinstance(p, Ent) for t in p.players()} - {line.sender}
+        said = [_shown(self.orders[at]) for mate in sorted(named) for at in self._live.get(mate, ())]
+        return self._make(line, RELAYED, (*dict.fromkeys(said), NONE)) if said else None
 
     def _relayed_change(self, line: LogLine, reading: LineReading) -> Doubt | None:
         """ "Zanna dice di cambiare su Quercia" from a mate: the pack's order moved by someone
