@@ -111,6 +111,11 @@ _LIKENING = frozenset({"come", "comme"})
 LIKENED_TO = _YESTERDAY | _BEFORE | _USUAL | frozenset({"sempre", "toujours", "al", "d"})
 
 
+def of_night_before(folds: set[str]) -> bool:
+    """The words name a night before ("ieri", "l'altra volta", « la nuit dernière »)."""
+    return bool(folds & _YESTERDAY) or any(pair <= folds for pair in _ANOTHER_TIME)
+
+
 def earlier(pieces: tuple[Piece, ...]) -> bool:
     """ "stesso posto di ieri", "come ieri", "comme hier", "proteggo di nuovo la stessa di
     ieri": a line naming nothing (a keyword aside) that says the same as a night before; the
@@ -118,7 +123,7 @@ def earlier(pieces: tuple[Piece, ...]) -> bool:
     sameness and tonight after the night before's told ("ieri ho indagato Sarumano, stanotte lo
     stesso", "ti ricordi chi ho vampirizzato ieri? stessa cosa")."""
     folds = {p.fold for p in pieces if isinstance(p, Word)}
-    before = bool(folds & _YESTERDAY) or any(pair <= folds for pair in _ANOTHER_TIME)
+    before = of_night_before(folds)
     last = max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=-1)
     tail = [p for p in pieces[last + 1:] if not (isinstance(p, Word) and p.filler)]
     again = last >= 0 and bool(tail) and any(isinstance(p, Word) and p.fold in _SAME for p in tail) and all(
@@ -142,7 +147,7 @@ def likened_names(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
     ha votato Boromiro` says more: talk)."""
     words = [p for p in pieces if isinstance(p, Word)]
     folds = {w.fold for w in words}
-    before = bool(folds & _YESTERDAY) or any(pair <= folds for pair in _ANOTHER_TIME)
+    before = of_night_before(folds)
     if not (before and folds & _SAME) or any(isinstance(p, (Key, Said)) or isinstance(p, Sep) and p.question
                                              for p in pieces) \
             or denied(unlikened(words), narrated=True):

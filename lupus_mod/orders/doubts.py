@@ -59,6 +59,7 @@ class Doubts(WordedDoubts):
             self._visit,
             self._likened,
             self._restored_tonight,
+            self._mate_confirmed,
             self._earlier,
             self._unsaid,
             self._relayed_doubt,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.model import PLAYER, KeywordSpec, Order
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.owl_words import recipient_of
 from lupus_mod.orders.scan import Ent, Piece, Word
 from lupus_mod.orders.swap import done_already, turned_from
 
@@ -83,6 +84,10 @@ def each_slot(order: Order, names: tuple[Ent, ...], index: NameIndex,
              if new and kind == new.kind and arg != new.targets[0]]
     if any(isinstance(p, Word) and p.fold in LATER_SLOT for p in pieces):
         slots.reverse()
+    # "forse il gufo meglio a Tumble" after `indago Zorg Falco`: the name the owl's words send
+    # the answer to is the owl's recipient first, the optional player ("un secondo giocatore").
+    if recipient_of(tuple(pieces)) is names[0] and spec:
+        slots.sort(key=lambda n: not spec.kinds()[n][1])
     # "no aspetta galadriella l'ho gia' fatta, allora boromiro": the one done already is turned from too.
     away = set(turned_from(pieces, index)) | {t for e in done_already(pieces) for t in e.players()}
     slots.sort(key=lambda n: order.args[n] not in away)

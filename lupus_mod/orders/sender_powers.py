@@ -157,10 +157,11 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
             # "master ma se proteggo Jolene la salvo dal chupa? se no metti Tumble" from the
             # Guardia: "salvo" is the Leader Alieno's keyword, no reading of his.
             doubt = replace(doubt, candidates=held_only(doubt, powers_of))
-        elif doubt.kind in (UNSAID, TAKEN_BACK, RELAYED_FOR):
+        elif doubt.kind in (UNSAID, TAKEN_BACK, RELAYED_FOR, RELAYED):
             # "stanotte facciamo fuori Eowyna": the pack's attack for a wolf only; « je ne tire
             # sur personne »: the Chasseur's shot taken back, for the Chasseur only; "Gollum mi
-            # ha detto che sbrana Eowyna": a mate's order relayed, the sender's for a wolf only.
+            # ha detto che sbrana Eowyna": a mate's order relayed, the sender's for a wolf only;
+            # "confermo quello che ha detto Lunaria" from a wolf: the Veggente's order is not his.
             held = {p.keyword for p in powers_of(doubt.player)}
             # "vado mulino; lancio rana; attacco Guido" (orders.aimed): every order his own.
             doubt = replace(doubt, candidates=tuple(

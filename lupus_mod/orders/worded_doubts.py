@@ -14,20 +14,21 @@ from lupus_mod.orders.common_after import common_after_plain, described_after_co
 from lupus_mod.orders.conditioned_doubts import ConditionedDoubts
 from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.corrections import own_fits
-from lupus_mod.orders.italian import ALSO_WORDS, REPORTED_CHANGES, WE_ENDINGS, WE_SUBJECTS
+from lupus_mod.orders.italian import ALSO_WORDS, REPORTED_CHANGES, REPORTING, WE_ENDINGS, WE_SUBJECTS
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.model import (CARD_ALONE, CARD_PLACE, CORRECTION, HEDGE, LISTED, NO_VERB, NONE, ORDER, PLAYER, QUESTION,
                                     RELAYED, RELAYED_FOR, ROLE, TEXT_ORDER, UNSAID, Doubt, is_thing)
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.owl_words import fill_led, recipient_of
 from lupus_mod.orders.reported import speaker_says
 from lupus_mod.orders.refused import answered_no
 from lupus_mod.orders.relayed_for import relayed_beside, relayed_for
 from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
 from lupus_mod.orders.settled import settles_change
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.take_back import last_sentence
-from lupus_mod.orders.text import WEAK, fold
+from lupus_mod.orders.take_back import last_clause, last_sentence
+from lupus_mod.orders.text import WEAK, fold, tokenize
 from lupus_mod.orders.text_orders import shown as _shown, text_then_order
 from lupus_mod.orders.unsaid import unsaid_orders
 
@@ -72,13 +73,22 @@ class WordedDoubts(ConditionedDoubts):
         """A change wondered about a PM after the order."""
         wondered = (intent.hedged or unsure.wondered(reading.pieces)) \
             if reading.chatter and not intent.replacement and self._live.get(line.sender) else ()
-        changed = self._fits(line.sender, wondered) if wondered else ()
+        changed = (self._owl_sent(line.sender, wondered, reading.pieces) or self._fits(line.sender, wondered)
+                   or self._each_slot(line.sender, wondered, reading.pieces)) if wondered else ()
         if changed:
             # "forse Quercia", "sto pensando a Quercia" a PM after "proteggo Bacco": a change
             # wondered about, not made ("forse meglio Quercia" below); read as talk, the order
             # stood in silence.
             return self._make(line, HEDGE, (*map(_shown, changed), NONE))
         return None
+
+    def _owl_sent(self, sender: str, names: tuple[Ent, ...], pieces: tuple) -> tuple[Draft, ...]:
+        """The standing order with the owl's recipient changed to the names the line's owl's
+        words send to ("gufo a Tumble o Falco" after `indago Zorg Falco`: `indago Zorg
+        Tumbleweed`, never `indago Tumbleweed Falco`); () when they send to none of them."""
+        owl = recipient_of(pieces)
+        sent = names if fill_led(last_clause(pieces)) else (owl,) if owl is not None and owl in names else ()
+        return tuple(dict.fromkeys(d for name in sent for d in self._filled(sender, (name,))))
 
     def _hedge(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """A hedge between names, or a place wondered about without its verb."""
@@ -243,6 +253,25 @@ class WordedDoubts(ConditionedDoubts):
         again = read_line(line.text[ours.end - len(ours.written):], self.index)
         return () if again.problems else tuple(_shown(d) for d in again.drafts)
 
+    def _mate_confirmed(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
+        """ "confermo quello che ha detto Corvonero" from a pack mate: the order Corvonero
+        stands on tonight, confirmed (the pack's one order: "Il lupo con il numero piu' basso
+        decide se e chi attaccare"); asked with that order, which the sender may give too
+        (orders.sender_powers keeps the readings of his powers). It asked for the sender's
+        orders of the night before, or none."""
+        if not intent.usual or intent.earlier or reading.drafts:
+            return None
+        # "quello che ha detto Corvonero" reads as one aside: the speaker follows his verb.
+        words = tokenize(line.text)
+        said = next((t for t in words if t.fold in REPORTING), None)
+        # "confermo quello che ha detto Corvonero ieri": his order of the night before.
+        if said is None or bare.of_night_before({t.fold for t in words}):
+            return None
+        pieces = read_line(line.text[said.end:], self.index).pieces
+        named = {t for p in pieces if isinstance(p, Ent) for t in p.players()} - {line.sender}
+        said = [_shown(self.orders[at]) for mate in sorted(named) for at in self._live.get(mate, ())]
+        return self._make(line, RELAYED, (*dict.fromkeys(said), NONE)) if said else None
+
     def _relayed_change(self, line: LogLine, reading: LineReading) -> Doubt | None:
         """ "Zanna dice di cambiare su Quercia" from a mate: the pack's order moved by someone
         else's word, reported, asked as `_relayed` asks "Gollum ha detto di sbranare Eowyna":
@@ -284,8 +313,9 @@ class WordedDoubts(ConditionedDoubts):
                 start = other.end - len(other.text)
                 text = text[:start] + " " * len(other.text) + text[other.end:]
             alone = read_line(text, self.index)
-            drafts = () if alone.problems else alone.drafts or self._fits(line.sender, intent_of(
-                alone.pieces, self.index).replacement)
+            named = intent_of(alone.pieces, self.index).replacement
+            drafts = () if alone.problems else alone.drafts or tuple(dict.fromkeys(
+                (*self._owl_sent(line.sender, named, alone.pieces), *self._fits(line.sender, named))))
             # « je tire sur Baptiste, enfin Josephine »: with Baptiste blanked the shot reads
             # without its name (« sur » left apart); the name then said of the power itself.
             drafts = drafts if not chosen.players() or any(chosen.players() & set(d.args) for d in drafts) else ()
