@@ -36,7 +36,7 @@ def _night_one(tmp_path: Path, line: str, settle: str = "") -> tuple[str, int]:
 
 def test_a_night_doubt_says_what_none_means(tmp_path: Path) -> None:
     err, code = _night_one(tmp_path, "je regarde Baptiste ou Josephine, choisis toi meneur")
-    assert code == 4 and f'"none" (cette ligne ne donne aucun ordre)' in err, err
+    assert code == 4 and '"none" (cette ligne ne donne aucun ordre)' in err, err
 
 
 def test_a_refused_settle_line_shows_an_order_of_this_game(tmp_path: Path) -> None:
