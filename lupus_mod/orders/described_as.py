@@ -33,3 +33,23 @@ def as_described(reading: LineReading, index: NameIndex,
     keyword = keywords.pop()
     same = [o for o in live_of(players.pop()) if o.keyword == keyword and o.args]
     return (" ".join((keyword, *same[-1].args)), NONE) if same else ()
+
+
+def described_alone(reading: LineReading, index: NameIndex, kind: str
+                    ) -> tuple[str, tuple[str, ...], str, list, set[str]] | None:
+    """A line whose one problem is one power's argument described in one phrase ("chi ha il
+    palantir", "quello che mi ha passato Carlo"): its keyword, the kinds of that power's
+    arguments, the phrase's tokens and text, and the things of `kind` the phrase names alone
+    (orders.held_described, orders.given_by); None else."""
+    keywords = {p.keyword for p in reading.problems}
+    words = [p for p in reading.pieces if isinstance(p, Word) and p.aside == DESCRIBED_BY]
+    if len(keywords) != 1 or len(words) != 1 or reading.drafts:
+        return None
+    keyword = keywords.pop()
+    spec = index.specs.get(keyword)
+    text = words[0].text
+    tokens = tokenize(text)
+    named = {m.targets[0] for i in range(len(tokens)) for m in index.entities_at(text, tokens, i)
+             if m.kind == kind and len(m.targets) == 1}
+    return keyword, tuple(k for k, _ in spec.kinds()) if spec else (), text, tokens, named
+

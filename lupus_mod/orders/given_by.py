@@ -13,13 +13,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from lupus_mod.orders.described_as import DESCRIBED_BY
+from lupus_mod.orders.described_as import described_alone
 from lupus_mod.orders.italian import GIVEN_WORDS
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.model import GIVEN_BY, ITEM, NONE, PLAYER, Doubt, is_thing
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.pieces import Word
-from lupus_mod.orders.text import tokenize
 
 # The things a sender may give as his order's argument, by his name, the keyword and the player
 # who is said to have given it, the likeliest first.
@@ -29,17 +27,10 @@ CardsOf = Callable[[str, str, str], tuple[str, ...]]
 def given_by(reading: LineReading, index: NameIndex) -> tuple[str, str] | None:
     """(keyword, player) of a line whose one problem is its power's one thing (a ruleset's own
     kind, not an item) described as given by one player; None else."""
-    keywords = {p.keyword for p in reading.problems}
-    words = [p for p in reading.pieces if isinstance(p, Word) and p.aside == DESCRIBED_BY]
-    if len(keywords) != 1 or len(words) != 1 or reading.drafts:
+    found = described_alone(reading, index, PLAYER)
+    if found is None:
         return None
-    keyword = keywords.pop()
-    spec = index.specs.get(keyword)
-    kinds = [k for k, _ in spec.kinds()] if spec else []
-    text = words[0].text
-    tokens = tokenize(text)
-    players = {m.targets[0] for i in range(len(tokens)) for m in index.entities_at(text, tokens, i)
-               if m.kind == PLAYER and len(m.targets) == 1}
+    keyword, kinds, _, tokens, players = found
     if len(kinds) != 1 or not is_thing(kinds[0]) or kinds[0] == ITEM or len(players) != 1 \
             or not any(t.fold in GIVEN_WORDS for t in tokens):
         return None

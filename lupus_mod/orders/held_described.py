@@ -10,29 +10,21 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from lupus_mod.orders.described_as import DESCRIBED_BY
+from lupus_mod.orders.described_as import described_alone
 from lupus_mod.orders.italian import ARTICLES, HOLDING_WORDS
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.model import HELD_BY, ITEM, NONE, PLAYER, Doubt
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.pieces import Word
-from lupus_mod.orders.text import tokenize
 
 
 def held_described(reading: LineReading, index: NameIndex) -> tuple[str, str] | None:
     """(keyword, item) of a line whose one problem is its power's player described as the holder
     of one item; None else."""
-    keywords = {p.keyword for p in reading.problems}
-    words = [p for p in reading.pieces if isinstance(p, Word) and p.aside == DESCRIBED_BY]
-    if len(keywords) != 1 or len(words) != 1 or reading.drafts:
+    found = described_alone(reading, index, ITEM)
+    if found is None:
         return None
-    keyword = keywords.pop()
-    spec = index.specs.get(keyword)
-    text = words[0].text
-    tokens = tokenize(text)
-    items = {m.targets[0] for i in range(len(tokens)) for m in index.entities_at(text, tokens, i)
-             if m.kind == ITEM and len(m.targets) == 1}
-    if spec is None or [k for k, _ in spec.kinds()] != [PLAYER] or len(items) != 1 \
+    keyword, kinds, text, tokens, items = found
+    if kinds != (PLAYER,) or len(items) != 1 \
             or not any(t.fold in HOLDING_WORDS and _item_next(text, tokens, n + 1, index) for n, t in enumerate(tokens)):
         return None
     return keyword, items.pop()
