@@ -21,13 +21,20 @@ def names_title(tokens: Sequence[Token], i: int, end: int, boundary: int, words:
     # « Je vote Kilian (capitaine) »: the title in brackets right after the name says the poll
     # as « pour capitaine » does.
     bracket = end < len(tokens) and tokens[end].text in _OPENS
-    for at in range(end + bracket, min(end + bracket + 6, len(tokens))):
+    first, alone = _past_gap(tokens, end + bracket)
+    for at in range(first, min(first + 6, len(tokens))):
         token = tokens[at]
         if token.kind == ARROW:
             continue   # « je vote Kilian -> capitaine »: the arrow says the poll as « pour » does
         if token.kind != WORD or token.fold in stops:
             break
         if token.fold in words:
+            if first > end + bracket and (tokens[first].fold not in before or not _title_ends(tokens, at + 1, alone)):
+                # Apart, the title is led by « pour », « comme »… and ends there: « Je vote
+                # Kilian, capitaine oblige » is the Capitaine's own vote, "voto Zanna, il sindaco
+                # ha parlato" names another, « Je vote Kilian. Pour capitaine, Amandine. » is
+                # another's election.
+                break
             shut = bracket and at + 1 < len(tokens) and tokens[at + 1].text in _SHUTS
             return at + 1 + shut if shut or not bracket else None
         if token.fold not in links:
@@ -45,6 +52,32 @@ def names_title(tokens: Sequence[Token], i: int, end: int, boundary: int, words:
 
 
 _OPENS, _SHUTS = ("(", "["), (")", "]")
+
+
+def _past_gap(tokens: Sequence[Token], end: int) -> tuple[int, bool]:
+    """Where the title may begin after the name: past one comma (« je vote Kilian, pour
+    capitaine bien sûr ») or past the vote's sentence end, the title then a sentence of its own
+    (« Je vote Kilian.\nPour capitaine. »: the True said); else right after it. Both were
+    counted as votes for the stake."""
+    at = end
+    while at < len(tokens) and tokens[at].text in (",", ".", "!", "\n"):
+        at += 1
+    gap = [t.text for t in tokens[end:at]]
+    if gap == [","]:
+        return at, False
+    if gap and gap[0] in ".!" and set(gap[1:]) <= {"\n"}:
+        return at, True
+    return end, False
+
+
+def _title_ends(tokens: Sequence[Token], at: int, alone: bool) -> bool:
+    """The title said apart ends its sentence there; past a comma, two words in lower case may
+    close it (« …, pour capitaine bien sûr », « …, pour capitaine lol »), never a name (« …, pour
+    capitaine Amandine ») or a title put off (« …, pour capitaine je verrai plus tard »)."""
+    stop = next((k for k in range(at, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
+                len(tokens))
+    said = tokens[at:stop]
+    return not said or not alone and len(said) <= 2 and all(t.kind == WORD and t.text.islower() for t in said)
 
 
 def _led(tokens: Sequence[Token], j: int, before: AbstractSet[str], links: AbstractSet[str]) -> bool:
