@@ -275,6 +275,12 @@ POSSESSIVES = frozenset({"mio", "mia", "nostro", "nostra", "mon", "ma", "notre"}
 ONLY_WORDS = frozenset({"juste", "seulement", "uniquement", "solo", "soltanto", "solamente", "only"})
 ONLY_NAMES = ONLY_WORDS | {"basta"}
 ADD_WORDS = frozenset({"aggiungo", "aggiungi", "ajoute", "jajoute", "rajoute"})
+# "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
+HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "probablement",
+                         # "quasi quasi Quercia", "chissà, Quercia", "sinon peut-être Kilian".
+                         "quasi", "chissa", "eventualmente", "eventuellement",
+                         # « jregarde dorian ptet »: the SMS peut-être.
+                         "ptet", "ptetre", "ptete", "pitet"})
 OWL_WORDS = frozenset({"gufo", "responso", "risultato", "esito"})
 FILL_LEADS = OWL_WORDS | ADD_WORDS
 # "niente gufo", "senza responso", "pas de hibou": the words denying what FILL_LEADS adds

@@ -23,7 +23,7 @@ from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.model import (ANSWERED, ANY_POWER, BARE, CONDITION, CORRECTION, DOUBT, NONE, ORDER, TALK, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
                                     WITHDRAWAL, LineCorrection, Order, Reading)
 from lupus_mod.orders.owl_kept import recipient_kept
-from lupus_mod.orders.owl_words import fill_led
+from lupus_mod.orders.owl_words import fill_led, owl_in_doubt
 from lupus_mod.orders.own_words import own_words
 from lupus_mod.orders.recipient_first import RecipientFirst
 from lupus_mod.orders.scan import Key, Piece, Said, Word
@@ -190,8 +190,9 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
             drafts = (*drafts, *fits)
         elif intent.added and not reading.has_keyword and self._live.get(line.sender):
             # "indago Zorg", then a PM "il responso a Tumbleweed": the owl's recipient added.
-            fits = self._filled(line.sender, intent.added)
-            if len(fits) != 1 or fill_led(reading.pieces, ADD_WORDS):   # "aggiungo anche Klaatu": asked
+            doubted = owl_in_doubt(reading.pieces)   # « gufo a Tumble? »: one recipient, asked
+            fits = self._filled(line.sender, intent.added[:1] if doubted else intent.added)
+            if len(fits) != 1 or doubted or fill_led(reading.pieces, ADD_WORDS):   # "aggiungo anche Klaatu": asked
                 # "aggiungo anche Pippino" after `prevedo Merrino`, a power of one player: the new
                 # order, or none (docs/orders.md).
                 fits = fits or self._fits(line.sender, intent.added) or self._owl_anew(line, intent.added)

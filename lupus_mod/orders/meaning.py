@@ -13,7 +13,7 @@ from lupus_mod.orders import bare, handed
 from lupus_mod.orders.conditions import (asked_then, condition_after, condition_after_name,
                                           condition_clause, condition_leads, sentences, trailing_condition)
 from lupus_mod.orders.fallback import fallback_names
-from lupus_mod.orders.italian import ASKED_OF_YOU, NEGATIONS, QUESTION_WORDS
+from lupus_mod.orders.italian import ASKED_OF_YOU, HEDGE_WORDS, NEGATIONS, QUESTION_WORDS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -25,12 +25,6 @@ from lupus_mod.orders.take_back import Withdrawal, withdrawal_of
 from lupus_mod.orders.unsure import no_then_another, joked, unsure
 from lupus_mod.orders.text import STRONG, holds_phrase
 
-# "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
-HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "probablement",
-                         # "quasi quasi Quercia", "chissà, Quercia", "sinon peut-être Kilian".
-                         "quasi", "chissa", "eventualmente", "eventuellement",
-                         # « jregarde dorian ptet »: the SMS peut-être.
-                         "ptet", "ptetre", "ptete", "pitet"})
 # "peut-être que je regarde", "forse che": the conjunction between a hedge and its keyword.
 THAT = frozenset({"que", "qu", "che"})
 # "Sam o Merry", "bosco oppure prato", "Sam ou Bea": two names offered, none chosen.

@@ -5,18 +5,29 @@ from __future__ import annotations
 
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.drafts import Draft
-from lupus_mod.orders.italian import FILL_LEADS, OWL_WORDS, RECIPIENT_LEADS, SENDING
+from lupus_mod.orders.italian import CASE_PUT, FILL_LEADS, HEDGE_WORDS, OWL_WORDS, RECIPIENT_LEADS, SENDING
 from lupus_mod.orders.model import KeywordSpec, Order
 from lupus_mod.orders.scan import Ent, Piece, Sep, Word
-from lupus_mod.orders.text import WORD, fold, tokenize
+from lupus_mod.orders.text import WORD, fold, holds_phrase, tokenize
+from lupus_mod.orders.unsure import UNSURE
 
 
 def fill_led(pieces: tuple[Piece, ...] | list[Piece], leads: frozenset[str] = FILL_LEADS) -> bool:
     """ "il responso a Tumbleweed", "gufo a Tumble", "cambio: il gufo a Falco": the first word
     saying something (a correction's aside) is one of `leads`, the owl's recipient's."""
+    # « forse gufo a Tumble »: a hedge before the owl's words leads them too (owl_in_doubt asks).
     lead = next((p for p in pieces if not isinstance(p, Sep)
-                 and not (isinstance(p, Word) and (p.filler or p.fold in REPLACE_WORDS | SENDING))), None)
+                 and not (isinstance(p, Word) and (p.filler or p.fold in REPLACE_WORDS | SENDING | HEDGE_WORDS))), None)
     return isinstance(lead, Word) and lead.fold in leads
+
+
+def owl_in_doubt(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
+    """The owl's recipient asked (« gufo a Tumble? »), hedged (« forse gufo a Tumble », « gufo a
+    Tumble, boh ») or hung on a case (« gufo a Tumble se Falco muore »): the GM asks, the
+    recipient offered with none; each was applied as a change of the owl, or was talk."""
+    words = [p.fold for p in pieces if isinstance(p, Word)]
+    return any(isinstance(p, Sep) and p.question for p in pieces) or bool(set(words) & (HEDGE_WORDS | CASE_PUT)) \
+        or holds_phrase(words, UNSURE)
 
 
 def fills(sentence: list[Piece]) -> bool:

@@ -125,7 +125,10 @@ class WordedDoubts(ConditionedDoubts):
             fits = own_fits(line, reading.drafts, replacement, self.index) if reading.drafts else ()
             answered = "; ".join(_shown(d) for d in (*(d for d in reading.drafts if d.keyword not in {
                 f.keyword for f in fits}), *fits)) if len(fits) == 1 else ""
-            drafts = reading.drafts or self._fits(line.sender, intent.replacement)
+            # "anzi Tumble?" after `indago Zorg Falco`: the name in each of the order's places
+            # (it offered none, and was read as talk).
+            drafts = reading.drafts or self._fits(line.sender, intent.replacement) \
+                or self._each_slot(line.sender, intent.replacement, reading.pieces)
             # (« on se fait Maxence ? »: no draft, but the name stays on the line read as talk.)
             offered = tuple(dict.fromkeys((*filter(None, (answered,)), *(_shown(d) for d in drafts))))
             # "sacrificarmi? mai": his own answer refuses it, nothing offered first; so does
