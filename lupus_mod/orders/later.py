@@ -10,20 +10,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lupus_mod.orders.antecedent import for_sender, offered
+from lupus_mod.orders.changed_lines import LineChanges
 from lupus_mod.orders.drafts import Draft
-from lupus_mod.orders.corrections import opens_corrected, own_fits, own_slots
+from lupus_mod.orders.corrections import opens_corrected
 from lupus_mod.orders.handed_alone import handed_alone
-from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, IN_TIME, ONLY_WORDS
+from lupus_mod.orders.italian import ALSO_WORDS, IN_TIME, ONLY_WORDS
 from lupus_mod.orders.item_kept import with_standing_item
 from lupus_mod.orders.let_go import left_to_die, wished_dead_unnamed
 from lupus_mod.orders.asked_premise import premised_change
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of
-from lupus_mod.orders.model import (ANSWERED, ANY_POWER, BARE, CONDITION, CORRECTION, DOUBT, NONE, ORDER, TALK, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
+from lupus_mod.orders.model import (ANSWERED, ANY_POWER, BARE, CONDITION, CORRECTION, DOUBT, NONE, ORDER, TALK, UNCLEAR_WITHDRAWAL,
                                     WITHDRAWAL, LineCorrection, Order, Reading)
-from lupus_mod.orders.owl_kept import recipient_kept
-from lupus_mod.orders.owl_words import fill_led, owl_in_doubt
 from lupus_mod.orders.own_words import own_words
 from lupus_mod.orders.recipient_first import RecipientFirst
 from lupus_mod.orders.scan import Key, Piece, Said, Word
@@ -32,7 +31,6 @@ from lupus_mod.orders.self_fallback import fallback_kept
 from lupus_mod.orders.settle_lines import bad_correction, canonical_line, withdrawn_keyword
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.step_change import step_taken_back
-from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.take_back import Withdrawal, keeps_item
 from lupus_mod.orders.talk_doubts import TalkDoubts
 from lupus_mod.orders.text import holds_phrase
@@ -46,7 +44,7 @@ from lupus_mod.orders.withdrawals import Withdrawals, noun_first
 
 
 
-class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
+class Ledger(LineChanges, Withdrawals, RecipientFirst, TalkDoubts):
     """The log read line by line (`parse.parse_log`): each line taken as an order, a
     correction, a withdrawal, talk or a doubt against the sender's orders standing; the
     corrections (orders.corrections), doubts (orders.doubts) and withdrawals
@@ -164,158 +162,16 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
 
     def _take(self, line: LogLine, reading: LineReading, intent: Intent, *, by_gm: bool = False,
               quoted: tuple[Draft, ...] = ()) -> None:
-        drafts = reading.drafts
-        kind = ORDER
-        revived_of: tuple[int, ...] = ()
-        another = () if by_gm else self._taken_for_another(line, reading, intent.withdrawal)
-        if another:
-            self._doubt_of(line, UNCLEAR_CORRECTION, another)
+        taken = self._changed(line, reading, intent, by_gm)
+        if taken is None:
             return
-        swap = None if by_gm else self._swap(line, reading, intent.replacement) or self._dropped(line, reading)
-        let_go = () if by_gm or swap else self._let_go_partly(line, reading)
-        if let_go:   # "solo Eowyna, Elrondo toglilo" after `ammalio Eowyna Elrondo`: said so (names)
-            self._doubt_of(line, UNCLEAR_WITHDRAWAL, let_go)
-            self.doubts[-1] = replace(self.doubts[-1], names=turned_from(reading.pieces, self.index))
+        drafts, kind, revived_of = taken
+        if self._asked_beside(line, reading, drafts, kind, by_gm):
             return
-        if swap:
-            # "Grima al posto di Shelob", "sostituisci Shelob con Grima" after `sfido Shelob`.
-            drafts, kind = (swap,), CORRECTION
-        elif intent.replacement and drafts:
-            # "indago Ululone. No aspetta, meglio Zanna": the line's own order corrected.
-            fits = own_fits(line, drafts, intent.replacement, self.index) \
-                or own_slots(line, drafts, intent.replacement, self.index, reading.pieces)
-            if len(fits) != 1:
-                self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
-                return
-            drafts = (*drafts, *fits)
-        elif intent.added and not reading.has_keyword and self._live.get(line.sender):
-            # "indago Zorg", then a PM "il responso a Tumbleweed": the owl's recipient added.
-            doubted = owl_in_doubt(reading.pieces)   # « gufo a Tumble? »: one recipient, asked
-            fits = self._filled(line.sender, intent.added[:1] if doubted else intent.added)
-            if len(fits) != 1 or doubted or fill_led(reading.pieces, ADD_WORDS):   # "aggiungo anche Klaatu": asked
-                # "aggiungo anche Pippino" after `prevedo Merrino`, a power of one player: the new
-                # order, or none (docs/orders.md).
-                fits = fits or self._fits(line.sender, intent.added) or self._owl_anew(line, intent.added)
-                self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
-                return
-            drafts, kind = fits, CORRECTION
-        elif intent.added and not reading.has_keyword and not by_gm:
-            self._await_recipient(line, intent.added)   # "il responso a Falco." then "indago Zorg"
-        elif intent.unfilled and self._live.get(line.sender):
-            fits = self._emptied(line.sender)
-            if len(fits) != 1:
-                self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
-                return
-            drafts, kind = fits, CORRECTION
-        elif intent.replacement and not reading.has_keyword:
-            fits = self._fits(line.sender, intent.replacement) \
-                or self._restated(line.sender, reading, intent.replacement) \
-                or self._fits_past_old(line.sender, intent.replacement)
-            # "annullo tutto", then "anzi no, confermo Nosferatu": with nothing standing, the
-            # names may bring back an order he took back; a GM reads it so, never as talk.
-            revived = {} if fits or self._live.get(line.sender) else self._revived(
-                line.sender, intent.replacement)
-            if len(revived) > 1:
-                self._doubt_of(line, UNCLEAR_CORRECTION, (*map(_shown, revived), NONE))
-                return
-            if revived:
-                (draft, of), = revived.items()
-                drafts, kind, revived_of = (draft,), CORRECTION, of
-            elif len(fits) != 1:
-                if fits or self._live.get(line.sender):
-                    # No fit at all: the name may go in place of any of the order's own, or
-                    # each name alone be the new one ("Zanna l'ho indagata ieri. Ululone allora").
-                    # "Anzi no confermo Grimaldo dai" after `resuscito Grimaldo`: the order he keeps.
-                    fits = fits or self._each_slot(line.sender, intent.replacement, reading.pieces) \
-                        or self._new_fits(line.sender, reading) or self._kept(line.sender, intent.replacement)
-                    self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
-                    return
-            else:
-                drafts, kind = fits, CORRECTION
-        kept = recipient_kept(self._standing_before(line), drafts, self.index.specs, reading.pieces) \
-            if kind == ORDER and not by_gm else ()
-        if kept:
-            self._doubt_of(line, UNCLEAR_CORRECTION, (*map(_shown, kept), *map(_shown, drafts), NONE))
+        taken_back = self._withdrawal(line, reading, intent, drafts, kind, by_gm)
+        if taken_back is None:
             return
-        if kind == ORDER and self._also(line, reading, drafts):
-            # "guardo Zanna", then "guardo anche Ululone": one more where the power takes one;
-            # replacing the first would drop a target he still wants.
-            self._doubt_of(line, UNCLEAR_CORRECTION, (*map(_shown, drafts), NONE))
-            return
-        switched = self._switched(line, reading, drafts) if kind == ORDER else ()
-        if switched:
-            # "prelevo", then "anzi no, archivio: Boromiro mente": a correction naming another
-            # power may replace the earlier order or come beside it; only the sender knows.
-            new = "; ".join(map(_shown, drafts))
-            instead = "; ".join((new, *(f"{NONE} {k}" for k in switched)))
-            # "no aspetta, il palantir tienilo tu master.. scherzo, dallo a Legolasso" after
-            # `resuscito Merrino`: an item's pass comes beside a power more likely than in its place.
-            self._doubt_of(line, UNCLEAR_CORRECTION, (new, instead, NONE) if all(d.item for d in drafts)
-                           else (instead, new, NONE))
-            return
-        withdrawal = intent.withdrawal or self._only(line, reading, drafts)
-        if withdrawal and (withdrawal.unclear and drafts or kind == CORRECTION and (withdrawal.names or intent.replacement)):
-            # "finalement je garde loup-garou": the keeping word gave the line's own order;
-            # "anzi no lasciamo stare Pippino, Eowyna", "grima nn lo indago più, gollum": the
-            # name let go is the one corrected.
-            withdrawal = None
-        if withdrawal and withdrawal.of_message and not drafts and self._after_talk(line):
-            # "ignora l'ultimo messaggio" after "ciao master come va": the message it names
-            # ordered nothing, his orders stand (`none`); or he meant them.
-            self._doubt_of(line, UNCLEAR_WITHDRAWAL, self._taken_back(self._live[line.sender]))
-            return
-        back = bool(withdrawal) and (withdrawal.of_message or going_back(reading.pieces))
-        changed = before_change(line.sender, self.orders, self._live, back) if back and not drafts else ()
-        if changed:
-            # "anzi Gollum", then "ignora l'ultimo messaggio" or "anzi no, vale il primo": the
-            # correction taken back (the first order again, offered first) or every order?
-            # After a change of mind, only he knows.
-            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*changed, *self._taken_back(self._live.get(line.sender, []))))
-            return
-        if withdrawal and not withdrawal.keywords and not drafts and not by_gm \
-                and self._live.get(line.sender) and never_mind(reading.pieces):
-            self._doubt_of(line, UNCLEAR_WITHDRAWAL, self._taken_back(self._live[line.sender]))
-            return
-        if withdrawal and withdrawal.unclear:
-            # "lo specchio lo tengo io x ora" after `indago Legolasso`: only a pass is kept back.
-            kept = keeps_item(reading.pieces)
-            live = [p for p in self._live.get(line.sender, []) if self.orders[p].item or not kept]
-            kept_named = self._kept_by_name(line, reading, live) if not kept else ()
-            if live and not kept_named:
-                # "il salvataggio lascia perdere": the power the line names by a word of its own first.
-                keywords = noun_first(dict.fromkeys(self.orders[p].power_word for p in self._latest_first(
-                    reading, live)), line.text, self.index)
-                # "anzi no Sauron", "anzi no, Gri": a name misspelt or begun after it, the change first.
-                moved = unread_change(line.sender, line.time, reading, True, self.orders, self._live, self.index,
-                                      (), line.number)
-                self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*moved, *(f"{NONE} {k}" for k in keywords if k), NONE))
-                return
-            if kept_named:
-                # "meglio tenerlo per piu avanti il consulto": that power kept for a later night.
-                withdrawal = replace(withdrawal, unclear=False, keywords=kept_named, after_orders=False)
-            else:
-                # "stanotte niente" from a wolf with no order of his own: of the pack's, if a mate
-                # gave one (`_withdraw` asks), else of nothing.
-                every = replace(withdrawal, unclear=False, everything=True)
-                withdrawal = every if self._mates_orders(line, every) and not kept else None
-        before: list[int] = []
-        named = self._new_names(line.sender, reading) if withdrawal and not withdrawal.keywords \
-            and not reading.has_keyword and not drafts else None
-        if named and left_to_die(list(reading.pieces)):
-            # "la Jolene? nah, che muoia" after `rapisco Wyatt cowboy`: no order of his names
-            # her, and one wished dead is no new target: talk.
-            named, withdrawal = None, None
-        if named:
-            # "anzi Eowyna", then "no niente, resta come prima: Boromiro": the "niente" takes
-            # back the correction, not the order; whether the names make a new one, he says.
-            live = self._live.get(line.sender, [])
-            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(_shown(d) for d in self._new_fits(
-                line.sender, named)), *self._taken_back(live)))
-            return
-        if withdrawal and not withdrawal.after_orders:
-            before = self._withdraw(line, withdrawal, by_gm, drafts)
-            if before is None:
-                return
+        withdrawal, before = taken_back
         drafts = self._with_recipient(line, drafts) if kind == ORDER and drafts and not by_gm else drafts
         replaced, restated = self._add(line, drafts, reading.pieces)
         after = self._withdraw(line, withdrawal, by_gm) if withdrawal and withdrawal.after_orders else []
@@ -345,6 +201,75 @@ class Ledger(Withdrawals, RecipientFirst, TalkDoubts):
                                      "; ".join(standing),
                                      tuple(sorted({*replaced, *withdrawn, *revived_of})),
                                      by_gm))
+
+    def _withdrawal(self, line: LogLine, reading: LineReading, intent: Intent, drafts: tuple[Draft, ...],
+                    kind: str, by_gm: bool) -> tuple[Withdrawal | None, list[int]] | None:
+        """What the line takes back, and the lines of the orders it took back before its own
+        are added; None when it asks (the doubt recorded)."""
+        withdrawal = intent.withdrawal or self._only(line, reading, drafts)
+        if withdrawal and (withdrawal.unclear and drafts or kind == CORRECTION and (withdrawal.names or intent.replacement)):
+            # "finalement je garde loup-garou": the keeping word gave the line's own order;
+            # "anzi no lasciamo stare Pippino, Eowyna", "grima nn lo indago più, gollum": the
+            # name let go is the one corrected.
+            withdrawal = None
+        if withdrawal and withdrawal.of_message and not drafts and self._after_talk(line):
+            # "ignora l'ultimo messaggio" after "ciao master come va": the message it names
+            # ordered nothing, his orders stand (`none`); or he meant them.
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, self._taken_back(self._live[line.sender]))
+            return None
+        back = bool(withdrawal) and (withdrawal.of_message or going_back(reading.pieces))
+        changed = before_change(line.sender, self.orders, self._live, back) if back and not drafts else ()
+        if changed:
+            # "anzi Gollum", then "ignora l'ultimo messaggio" or "anzi no, vale il primo": the
+            # correction taken back (the first order again, offered first) or every order?
+            # After a change of mind, only he knows.
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*changed, *self._taken_back(self._live.get(line.sender, []))))
+            return None
+        if withdrawal and not withdrawal.keywords and not drafts and not by_gm \
+                and self._live.get(line.sender) and never_mind(reading.pieces):
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, self._taken_back(self._live[line.sender]))
+            return None
+        if withdrawal and withdrawal.unclear:
+            # "lo specchio lo tengo io x ora" after `indago Legolasso`: only a pass is kept back.
+            kept = keeps_item(reading.pieces)
+            live = [p for p in self._live.get(line.sender, []) if self.orders[p].item or not kept]
+            kept_named = self._kept_by_name(line, reading, live) if not kept else ()
+            if live and not kept_named:
+                # "il salvataggio lascia perdere": the power the line names by a word of its own first.
+                keywords = noun_first(dict.fromkeys(self.orders[p].power_word for p in self._latest_first(
+                    reading, live)), line.text, self.index)
+                # "anzi no Sauron", "anzi no, Gri": a name misspelt or begun after it, the change first.
+                moved = unread_change(line.sender, line.time, reading, True, self.orders, self._live, self.index,
+                                      (), line.number)
+                self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*moved, *(f"{NONE} {k}" for k in keywords if k), NONE))
+                return None
+            if kept_named:
+                # "meglio tenerlo per piu avanti il consulto": that power kept for a later night.
+                withdrawal = replace(withdrawal, unclear=False, keywords=kept_named, after_orders=False)
+            else:
+                # "stanotte niente" from a wolf with no order of his own: of the pack's, if a mate
+                # gave one (`_withdraw` asks), else of nothing.
+                every = replace(withdrawal, unclear=False, everything=True)
+                withdrawal = every if self._mates_orders(line, every) and not kept else None
+        before: list[int] = []
+        named = self._new_names(line.sender, reading) if withdrawal and not withdrawal.keywords \
+            and not reading.has_keyword and not drafts else None
+        if named and left_to_die(list(reading.pieces)):
+            # "la Jolene? nah, che muoia" after `rapisco Wyatt cowboy`: no order of his names
+            # her, and one wished dead is no new target: talk.
+            named, withdrawal = None, None
+        if named:
+            # "anzi Eowyna", then "no niente, resta come prima: Boromiro": the "niente" takes
+            # back the correction, not the order; whether the names make a new one, he says.
+            live = self._live.get(line.sender, [])
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(_shown(d) for d in self._new_fits(
+                line.sender, named)), *self._taken_back(live)))
+            return None
+        if withdrawal and not withdrawal.after_orders:
+            before = self._withdraw(line, withdrawal, by_gm, drafts)
+            if before is None:
+                return None
+        return withdrawal, before
 
     def _only(self, line: LogLine, reading: LineReading, drafts: tuple[Draft, ...]) -> Withdrawal | None:
         """ "finalement juste la potion de vie" after `sauve Kilian; empoisonne Baptiste`: "only"
