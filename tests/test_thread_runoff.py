@@ -44,9 +44,11 @@ def test_election_and_runoff_are_two_ballots(tmp_path: Path) -> None:
     assert result.exit_code != 0 and "--election" in result.output and "thread 1 --runoff" in result.output
 
 
-def test_an_empty_runoff_log_shows_no_post_and_no_traceback(tmp_path: Path) -> None:
+def test_an_empty_runoff_log_is_an_error_at_its_file_and_no_traceback(tmp_path: Path) -> None:
+    # The ballot's log replaces the thread's ballot: empty, the count would say nobody voted, so
+    # it is an error naming the file and what to do (docs/tally.md), as `tally --runoff` says.
     game = copy_example("licantropi", tmp_path)
     (game / "days" / "1-runoff.txt").write_text("", encoding="utf-8")
     result = runner.invoke(app, ["thread", "1", "--runoff", "--game", str(game)])
-    assert result.exit_code == 0, result.output
-    assert result.output.startswith("Messaggi del ballottaggio del giorno 1: 0")
+    assert result.exit_code == 1, result.output
+    assert "days/1-runoff.txt" in result.output and "Traceback" not in result.output, result.output
