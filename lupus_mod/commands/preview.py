@@ -28,7 +28,7 @@ def preview(
         game = load_game(game_dir)
         page, shown = preview_page(game, " ".join(phase) if phase else None)
         target = game.path("out", "preview", "index.html")
-        write_atomic(target, page)
+        write_atomic(target, page, Path(game.dir))
         return target, shown
     target, shown = guarded(action, writes=game_dir)
     if as_json:

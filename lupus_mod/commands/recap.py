@@ -24,7 +24,7 @@ def recap(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
         # A night log missing before later ones: the page would stop there, the rest unsaid.
         raise_all(night_gaps(game))
         text, facts = recap_text(game)
-        write_atomic(game.path("out", "recap.bbcode"), text)
+        write_atomic(game.path("out", "recap.bbcode"), text, Path(game.dir))
         if as_json:
             emit_json({"full": facts["full"], "phases": len(facts.get("phases", facts.get("turns", ()))),
                        "public": text})

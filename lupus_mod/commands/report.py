@@ -29,7 +29,7 @@ def report(
         # A night log missing before later ones: the page would stop there, the rest unsaid.
         raise_all(night_gaps(game))
         target = game.path("out", "report", "index.html")
-        write_atomic(target, report_page(game, force))
+        write_atomic(target, report_page(game, force), Path(game.dir))
         return target
     target = guarded(action, writes=game_dir)
     if as_json:

@@ -314,9 +314,9 @@ def no_dead_link(folder: Path, root: Path | None = None) -> None:
                               hint=say("system.output-dead-link-hint"))
 
 
-def write_atomic(path: Path, text: str) -> None:
-    for folder in (path.parent, *path.parent.parents):
-        no_dead_link(folder)
+def write_atomic(path: Path, text: str, root: Path | None = None) -> None:
+    """Write `path` whole or not at all; `root` is what a path in an error is shown from."""
+    _nothing_in_the_way(path, root)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
@@ -331,5 +331,19 @@ def write_atomic(path: Path, text: str) -> None:
             if os.path.exists(tmp):
                 os.unlink(tmp)
     except OSError as error:
-        raise GameFolderError(say("system.write-file", error=system_said(error)), file=str(path),
+        raise GameFolderError(say("system.write-file", error=system_said(error)), file=display(path, root),
                               hint=say("system.write-file-hint")) from None
+
+
+def _nothing_in_the_way(path: Path, root: Path | None) -> None:
+    """A folder where the file goes (`out/recap.bbcode` made a folder), a file where one of its
+    folders goes (`out/preview` a file) or a dead link is named as such: the system's own words
+    ("is a directory", "file exists") came with "free some disk space"."""
+    if path.is_dir():
+        raise GameFolderError(say("system.output-a-folder"), file=display(path, root),
+                              hint=say("system.output-a-folder-hint"))
+    for folder in (path.parent, *path.parent.parents):
+        if folder.is_file():
+            raise GameFolderError(say("system.output-a-file"), file=display(folder, root),
+                                  hint=say("system.output-a-file-hint"))
+        no_dead_link(folder, root)

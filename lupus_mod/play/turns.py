@@ -104,10 +104,11 @@ def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, P
     # "proteggo il prato, no anzi il mulino": the correction read twice ("no", "anzi") is one
     # order, never one that replaced its twin (the GM was told «proteggo Mulino» was not applied).
     found = in_messages([as_loop_order(game.ruleset.loop, o) for o in dict.fromkeys(sent_order(orders))], messages)
-    parsed = _with_cards(game, turn, parsed, (_own_words(game, found), deadline))
+    own = _own_words(game, found)
+    parsed = _with_cards(game, turn, parsed, (own, deadline))
     stop_on_doubts(game, str(turn), _with_turn_before(game, turn, parsed))
     heard = replace(parsed, orders=orders, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
-    return _own_words(game, found), deadline, heard
+    return own, deadline, heard
 
 
 def in_messages(orders: list[LoopOrder], messages: list[Message]) -> list[LoopOrder]:

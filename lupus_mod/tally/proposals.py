@@ -153,7 +153,7 @@ def run_proposal(game: Any, request: TallyRequest, *, posts: Sequence[Post] | No
             table = data["proposta"][c.number - 1]
             data["proposta"][c.number - 1] = {**({"chiusura": c.closed} if c.closed else {}),
                                               **table, "no": list(c.count.no)}
-        write_atomic(path, edited(read_text(path, Path(game.dir)), data))
+        write_atomic(path, edited(read_text(path, Path(game.dir)), data), Path(game.dir))
         recorded = path
     text = render("round/proposal.txt.j2", str(game.config.get("language", "it")), Path(game.dir),
                   counts=counts, tz=day.tz, settle=settle)
