@@ -129,6 +129,8 @@ def read_night(tmp: Path, data: dict, case: dict) -> tuple[str, set[str]]:
     run, senders = run_case(tmp, data, case), _senders(case)
     if isinstance(run, LupusError):
         return STOP, set()
+    # A sender written as the board shows him ("Tom" for Tom Bombadil) is read as his player.
+    senders |= {reading.player for reading in run.readings}
     return "read", {order for player, order in run.applied if player in senders}
 
 

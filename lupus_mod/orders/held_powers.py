@@ -3,9 +3,11 @@ taking the players named, the group's first when he speaks as "we", and only his
 readings where he holds one (a part of orders.sender_powers). Pure."""
 from __future__ import annotations
 
+from typing import Sequence
+
 from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.italian import WE_WORDS
-from lupus_mod.orders.model import ANY_POWER, NONE, PLAYER, Doubt, KeywordSpec
+from lupus_mod.orders.model import ANY_POWER, NONE, PLAYER, ROLE, Doubt, KeywordSpec
 from lupus_mod.orders.text import tokenize
 
 
@@ -29,6 +31,16 @@ def with_powers(player: str, names: tuple[str, ...], powers_of: PowersOf, we: bo
     one-use `consulto` was offered before the pack's kill)."""
     powers = sorted(powers_of(player), key=lambda p: not p.slot.startswith("group:")) if we else powers_of(player)
     return tuple(" ".join((p.keyword, *names)) for p in powers if _takes(p, len(names)) and not p.spent)
+
+
+def role_fits(roles: tuple[str, ...], names: tuple[str, ...], powers: Sequence[KeywordSpec]) -> tuple[str, ...]:
+    """ "Frodino è il veggente" from the Lupo Grigio: one role and one player named are the order
+    of his power taking a role and a player ("può tentare di associare un ruolo e un
+    giocatore"), offered before the pack's kill, which would take Frodino alone."""
+    if len(roles) != 1 or len(names) != 1:
+        return ()
+    return tuple(" ".join((p.keyword, roles[0], names[0])) for p in powers
+                 if [kind for kind, _ in p.kinds()] == [ROLE, PLAYER] and not p.spent)
 
 
 def _takes(power: KeywordSpec, count: int) -> bool:

@@ -809,6 +809,8 @@ DEAD_WORDS = frozenset({"muoia", "muore", "muoiono", "muoiano", "morira", "morir
 # a public fact (orders.dead_described).
 LAST_BURNED_WORDS = frozenset({("ultimo", "bruciato"), ("ultima", "bruciata"), ("bruciato", "di", "oggi"),
                                ("bruciata", "di", "oggi"), ("bruciato", "ieri"), ("bruciata", "ieri"),
+                               ("bruciato", "di", "ieri"), ("bruciata", "di", "ieri"), ("rogato", "di", "oggi"),
+                               ("rogata", "di", "oggi"), ("rogato", "di", "ieri"), ("rogata", "di", "ieri"),
                                ("ultimo", "rogato"), ("ultima", "rogata"), ("ultimo", "al", "rogo"),
                                ("ultima", "al", "rogo"), ("ultimo", "condannato"), ("ultima", "condannata")})
 # "indago quel simpaticone di Becchino", "sbrano quella vipera di Zanna": a demonstrative, a noun,

@@ -13,7 +13,7 @@ from lupus_mod.orders.italian import (CHOOSE_VERBS, CLEFT_COPULAS, DESIGNATE_VER
 from lupus_mod.orders.lovers import lovers_draft
 from lupus_mod.orders.misspelt_keyword import PARTICIPLES, misspelt_keyword
 from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans, numbered_later
-from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, is_thing
+from lupus_mod.orders.model import ANY_POWER, PLAYER, ROLE, TEXT, is_thing
 from lupus_mod.orders.not_done import put_off
 from lupus_mod.orders.phrase_around import name_after_phrase
 from lupus_mod.orders.object_pronoun import with_pronoun
@@ -132,6 +132,13 @@ def _set_aside(problems: tuple[Problem, ...], drafts: tuple[Draft, ...],
         return problems
     return tuple(replace(p, message=say(f"order-reading.{aside.aside}", problem=p.message, words=aside.text))
                  for p in problems)
+
+
+def roles_named(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+    """The roles a line without orders names, by a word that is no player's name."""
+    found = [m.targets[0] for p in pieces if isinstance(p, Ent) and not p.players() for m in p.matches
+             if m.kind == ROLE and len(m.targets) == 1]
+    return tuple(dict.fromkeys(found))
 
 
 def players_named(pieces: tuple[Piece, ...]) -> tuple[str, ...]:

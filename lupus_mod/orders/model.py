@@ -158,6 +158,7 @@ class Chatter:
     # It says he does nothing tonight ("stanotte pero' riposo, lo sfido domani"): his last word
     # over the role-play before it (orders.sender_powers).
     rests: bool = False
+    roles: tuple[str, ...] = ()   # the roles it names (« Frodino è il veggente »)
 
 
 # The kinds of doubt a line may raise (docs/orders.md "How every line is read").

@@ -14,6 +14,7 @@ import re
 
 from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.asking import asking
+from lupus_mod.orders.held_powers import role_fits
 from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, RATHER
 from lupus_mod.orders.model import NONE, PLAYER, UNORDERED, Chatter, Doubt, KeywordSpec, ParsedLog
 from lupus_mod.orders.text import fold
@@ -29,7 +30,9 @@ def unchosen(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
         power = _silent_group_power(chat.player, parsed, powers_of)
         names = () if power is None or (chat.file, chat.line) in by_gm else _outsiders(chat, power, powers_of)
         if names:
-            fits = tuple(f"{power.keyword} {name}" for name in names)
+            # "Frodino è il veggente" from the Lupo Grigio: his association first.
+            fits = (*role_fits(chat.roles, names, powers_of(chat.player)),
+                    *(f"{power.keyword} {name}" for name in names))
             asked.append(Doubt(chat.player, chat.file, chat.line, chat.text.strip(), UNORDERED, (*fits, NONE),
                                names=chat.names))
     return asking(parsed, asked)

@@ -26,7 +26,7 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.own_same_minute import same_minute_own
 from lupus_mod.orders.pasted_overrides import override_lines
 from lupus_mod.orders.pieces import Sep, Word
-from lupus_mod.orders.reading import leads_argument
+from lupus_mod.orders.reading import leads_argument, leads_sequel
 from lupus_mod.orders.quoted_confirmed import in_first_person
 from lupus_mod.orders.scan import CORRECTION, scan_line
 from lupus_mod.orders.standing import LogLine
@@ -157,14 +157,17 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
             ledger.signed(line, reading)
             continue
         following = readable[n + 1] if n + 1 < len(readable) else None
-        if reading.dangling and sequel and not any(r[1].strip() for r in readable[n + 1:]):
-            # "indago" sent alone, then "Boromiro" a PM later: one order, complete when the
-            # names came (their PM's time, and its lateness).
+        if (reading.dangling or reading.problems) and sequel and not any(r[1].strip() for r in readable[n + 1:]):
+            # "indago" sent alone, then "Boromiro" a PM later; "ammalio Merrino", then "e
+            # Pippino": one order, complete when the names came (their PM's time, and its lateness).
             following = sequel.first_line()
-            if following:
+            if following and (reading.dangling or _sequel(reading, following, index)):
                 line = replace(line, time=sequel.message.time, late=sequel.late)
+            else:
+                following = None
         if following and following[0] not in corrections and (reading.dangling or (
-                (reading.problems or reading.drafts) and leads_argument(following[2]))):
+                (reading.problems or reading.drafts) and leads_argument(following[2]))
+                or _sequel(reading, following, index)):
             joined = _join_next(reading, text, following, index)
             if joined:
                 reading, skip = joined, True
@@ -271,6 +274,11 @@ def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, 
             text = ""
         readable.append((number, line, text))
     return readable
+
+
+def _sequel(reading: LineReading, following: tuple[int, str, str], index: NameIndex) -> bool:
+    """ "ammalio Merrino" (an order short of a name) then "e Pippino": the next line may end it."""
+    return bool(reading.problems) and leads_sequel(scan_line(following[2], index))
 
 
 def _join_next(reading: LineReading, text: str, following: tuple[int, str, str],

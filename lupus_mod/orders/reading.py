@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from lupus_mod.orders.italian import (ARGUMENT_LEADS, ASKED_OF_CASE, CASE_PUT, FILL_LEADS, FILLERS, NEGATIONS, NOBODY,
+from lupus_mod.orders.italian import (ALSO_WORDS, AND_WORDS, ARGUMENT_LEADS, ASKED_OF_CASE, CASE_PUT, FILL_LEADS, FILLERS, NEGATIONS, NOBODY,
                                       OPTIONAL_LEADS, QUESTION_WORDS)
 from lupus_mod.orders.let_go import let_go_names
 from lupus_mod.orders.not_lent import held_by, in_place
@@ -73,7 +73,7 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
                 g.spec == groups[-1].spec and not lacks(g.spec, g.pieces) for g in found)
             if _declined(groups[-1], found) or cut or found and step_changed(groups[-1].spec, found[0].spec, sentence):
                 groups.pop()
-        elif not found and groups and (_continues(groups[-1], sentence)
+        elif not found and groups and (_continues(groups[-1], sentence) or completes(groups[-1], sentence)
                                        or _optional_named(groups[-1], sentence, FILL_LEADS)):
             groups[-1] = replace(groups[-1], pieces=(*groups[-1].pieces, *sentence))
         groups.extend(found)
@@ -104,6 +104,26 @@ def _continues(previous: Group, sentence: list[Piece]) -> bool:
     named = names_by_kind(previous.spec, sentence)
     return any(named[k] and had[k] < required + optional
                for k, (required, optional) in kinds.items()) or _names_other(previous, sentence)
+
+
+def leads_sequel(pieces: tuple[Piece, ...]) -> bool:
+    """A line of nothing but "e", "anche" and names ("e Pippino", "anche Pippino."): it may give
+    the order of the line before it, or of the sender's PM before it, the name it lacks."""
+    words = [p.fold for p in pieces if isinstance(p, Word)]
+    return bool(words) and words[0] in AND_WORDS | ALSO_WORDS and not set(words) - AND_WORDS - ALSO_WORDS \
+        and any(isinstance(p, Ent) for p in pieces) and not any(isinstance(p, Key) for p in pieces)
+
+
+def completes(previous: Group, sentence: list[Piece]) -> bool:
+    """ "ammalio Merrino. E anche Pippino": a sentence of nothing but "e", "anche" and names,
+    giving an order that still lacks a name of a kind exactly what it lacks, is that order's
+    (the Pifferaio "sceglie due giocatori"); a name more than it takes is left to the count."""
+    words = [p.fold for p in sentence if isinstance(p, Word)]
+    if not words or words[0] not in AND_WORDS | ALSO_WORDS or set(words) - AND_WORDS - ALSO_WORDS:
+        return False
+    had, named = names_by_kind(previous.spec, previous.pieces), names_by_kind(previous.spec, sentence)
+    return any(named.values()) and all(had[k] + named[k] == required if named[k] else had[k] >= required
+                                       for k, (required, _) in entity_kinds(previous.spec).items())
 
 
 def _led_argument(group: Group, clause: Clause) -> bool:

@@ -15,7 +15,7 @@ from lupus_mod.orders.handed_over import handed_over, leaves_choice
 from lupus_mod.orders.italian import ALSO_WORDS
 from lupus_mod.orders.keeping import left_as_it_is
 from lupus_mod.orders.later_night import rests_tonight
-from lupus_mod.orders.line import LineReading
+from lupus_mod.orders.line import LineReading, roles_named
 from lupus_mod.orders.meaning import Intent, said_no
 from lupus_mod.orders.model import (DENIED_OTHER, DOUBT, HANDED_OVER, NONE, NOUN_ORDER, TAKEN_BACK,
                                     UNCLEAR_CORRECTION, Chatter, Order, Reading)
@@ -107,7 +107,8 @@ class TalkDoubts:
             self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
             return True
         self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(), reading.named,
-                                    talk_by_form=said_as_talk(reading.pieces), rests=rests_tonight(reading.pieces)))
+                                    talk_by_form=said_as_talk(reading.pieces), rests=rests_tonight(reading.pieces),
+                                    roles=roles_named(reading.pieces)))
         return False
 
 

@@ -10,7 +10,7 @@ from typing import Sequence
 from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.asking import all_players, asking
 from lupus_mod.orders.conditions import FALLBACK_WORDS
-from lupus_mod.orders.held_powers import with_powers
+from lupus_mod.orders.held_powers import role_fits, with_powers
 from lupus_mod.orders.italian import MYSELF, NEGATIONS, OWL_WORDS, WITHOUT
 from lupus_mod.orders.model import (ANY_POWER, DOUBT, NONE, PLAYER, TALK, TEXT, UNORDERED, Chatter, Doubt, KeywordSpec,
                                     Order, ParsedLog)
@@ -97,8 +97,8 @@ def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]
     # « flèche sur moi et Baptiste »: the sender named by his own words for himself, beside them.
     if not exact and holds_phrase([t.fold for t in tokenize(chat.text)], MYSELF):
         exact = with_powers(chat.player, (chat.player, *names), lambda _: powers)
-    if exact:
-        return exact
+    if exact or role_fits(chat.roles, names, powers):
+        return (*role_fits(chat.roles, names, powers), *exact)
     fewer = [p for p in powers if all_players(p) and 0 < len(p.args) < len(names) and not p.spent]
     # "se si Becchino e Bacco, altrimenti solo Becchino": by where each is said last, the last first.
     said = fold(chat.text)
@@ -110,3 +110,4 @@ def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]
     return tuple(dict.fromkeys(" ".join((p.keyword, *chosen)) for p in fewer
                                for chosen in ((names[:len(p.args)], names[-len(p.args):]) if fallback
                                               else (names[-len(p.args):], names[:len(p.args)]))))
+

@@ -82,6 +82,7 @@ def _night_orders(game: Game, state: GameState, label: str, deadline: str | None
     """Night `label`'s log read with each sender's powers tonight: the log as read, its
     deadline, and the orders to apply (a doubt or a mistaken order stops here)."""
     from lupus_mod.engine.night import may_name, night_powers, pass_keyword, taken_card_powers
+    from lupus_mod.engine.targets import use_problem
     from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.dead_described import with_last_burned
     from lupus_mod.orders.held_described import with_holders
@@ -92,8 +93,10 @@ def _night_orders(game: Game, state: GameState, label: str, deadline: str | None
 
     def specs(name: str, found: list) -> list[KeywordSpec]:
         used = state.player(name).used if name in {p.name for p in state.players} else (lambda _: 0)
+        # Spent tonight: its uses gone, or not yet or no longer usable (the Lupo Grigio "a partire
+        # dalla seconda notte"): read and refused as the engine tells it, never offered in a doubt.
         return [KeywordSpec(p.keyword, p.synonyms, p.args, slot=f"group:{p.group}" if p.group else "",
-                            spent=bool(p.uses) and used(p.id) >= p.uses, rank=_rank(state, p, name),
+                            spent=bool(use_problem(p, state.nights_played + 1, used(p.id))), rank=_rank(state, p, name),
                             declines=p.effect == "decline")
                 for p in found]
 
