@@ -5,7 +5,8 @@ the order and `none`). Pure: a line's pieces (`scan.scan_line`) in; words folded
 from __future__ import annotations
 
 from lupus_mod.orders.change_words import PROPOSING_BEFORE
-from lupus_mod.orders.italian import ALSO_WORDS, ANOTHER, KEEP_VERBS, NEGATIONS, NOTHING, TOWARD, TOWARD_NOT
+from lupus_mod.orders.italian import (ALSO_WORDS, ANOTHER, KEEP_VERBS, NEGATIONS, NOTHING, TONIGHT, TOWARD, TOWARD_NOT,
+                                      UNSAID_ORDERS)
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.courtesy import POSTSCRIPTS
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -44,8 +45,11 @@ def joked(pieces: tuple[Piece, ...]) -> bool:
 
 # "vorrei passare il palantir a Eowyna ma non so se fidarmi", "indago Gollum, boh": the sender
 # not sure of the order he just wrote ("non so cosa aspettarmi" is of what comes, not of it).
-UNSURE = (("non", "so", "se"), ("nn", "so", "se"), ("boh",), ("chissa", "se"), ("non", "sono", "sicuro"),
-          ("non", "sono", "sicura"), ("non", "sono", "convinto"), ("non", "sono", "convinta"),
+UNSURE = (("non", "so", "se"), ("nn", "so", "se"), ("boh",), ("chissa", "se"),
+          # "non sono sicuro", "ma non ne sono sicuro", "non ne sono certo" (without « ne », "non
+          # sono certo un lupo" is "certainly not").
+          *((neg, *ne, "sono", sure) for neg in ("non", "nn") for ne in ((), ("ne",))
+            for sure in ("sicuro", "sicura", "convinto", "convinta", *(("certo", "certa") if ne else ()))),
           ("ci", "devo", "pensare"), ("ci", "penso", "ancora"),
           # « je regarde Baptiste mais je suis pas sûr », « …jsuis pas sur », « je sais pas si… »
           ("suis", "pas", "sur"), ("suis", "pas", "sure"), ("jsuis", "pas", "sur"), ("jsuis", "pas", "sure"),
@@ -89,7 +93,8 @@ def unsure(pieces: tuple[Piece, ...]) -> bool:
     opens = max((n for n in range(first) if isinstance(pieces[n], Sep)), default=-1) + 1
     before = [p.fold for p in pieces[opens:first] if isinstance(p, Word)]
     said = {p.fold for p in pieces if isinstance(p, Word)}
-    that = any(isinstance(p, Key) and isinstance(q, Word) and q.fold in THAT_CLAUSE for p, q in zip(pieces, pieces[1:]))
+    that = any(isinstance(p, Key) and isinstance(q, Word) and q.fold in THAT_CLAUSE
+               and not _deed_told(pieces[n + 2:], p.spec.keyword) for n, (p, q) in enumerate(zip(pieces, pieces[1:])))
     undecided = any(tuple(words[-len(phrase):]) == phrase and not set(words[-len(phrase) - 1:-len(phrase)]) & THAT_CLAUSE
                     for phrase in UNDECIDED_LAST)
     hedged = holds_phrase(before, _HEDGED_BEFORE) and not any(isinstance(p, Ent) for p in pieces)
@@ -98,6 +103,15 @@ def unsure(pieces: tuple[Piece, ...]) -> bool:
         and pieces[first].spec.slot.startswith("group:")
     return turned or undecided or hedged or proposed or holds_phrase(_before_correction(pieces[last + 1:]), UNSURE) \
         or holds_phrase(before, UNSURE_BEFORE) or bool(said & HYPOTHETICAL) or that or _aimed_elsewhere(pieces)
+
+
+def _deed_told(after: tuple[Piece, ...], keyword: str) -> bool:
+    """ "prevedo che muore Gollum", "prevedo che stanotte morirà Gollum" from the Shinigami: the
+    that-clause tells the deed of the power itself ("può provare a prevedere la morte di un
+    altro giocatore"), no guess said aloud ("prevedo che domani bruciano Sarumano" still asks)."""
+    words = [p.fold for p in after if isinstance(p, Word)]
+    words = words[1:] if words[:1] and words[0] in TONIGHT else words
+    return any(keyword in powers and tuple(words[:len(phrase)]) == phrase for phrase, powers in UNSAID_ORDERS.items())
 
 
 def _aimed_elsewhere(pieces: tuple[Piece, ...]) -> bool:
