@@ -16,9 +16,9 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from lupus_mod.errors import OrderError
-from lupus_mod.orders.model import (CONDITION, CORRECTION, HEDGE, ITEM, LISTED, NONE, ORDER, QUESTION, TAKEN_BACK, TALK,
-                                    NOUN_ORDER, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, Doubt, Order,
-                                    Reading)
+from lupus_mod.orders.model import (CONDITION, CORRECTION, HEDGE, ITEM, LISTED, NONE, ORDER, QUESTION,
+                                    TAKEN_BACK, TALK, NOUN_ORDER, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
+                                    UNSAID, Doubt, Order, Reading)
 from lupus_mod.orders.names import NameIndex
 
 # Doubts between readings of known powers (their candidates', or the sender's standing

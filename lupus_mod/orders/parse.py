@@ -64,7 +64,8 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
         read |= _read_body(message, late, file, index, ledger, by_line, lookalikes, sequel, read)
         errors.extend(_notes_as_orders(message, ledger.orders[given:], file, index, words))
         errors.extend(override_lines(message, file, words))
-    unread, readings = without_moot_errors(ledger.errors, ledger.unread, ledger.readings, ledger.orders, index)
+    unread, readings = without_moot_errors(ledger.errors, ledger.unread, ledger.readings,
+                                           ledger.orders, index)
     errors += unread
     errors += _far_before(messages, deadline, file)
     ledger.doubts += same_minute_own(messages, ledger.orders, ledger.chatter, by_line)
