@@ -294,3 +294,14 @@ def test_no_warning_to_wait_for_a_ritual_choice_the_gm_settled(tmp_path: Path, r
     output = _round(runner, folder, 1)
     assert "Carlo: nessun ingrediente giocato nel rito" in output, output
     assert "ATTENZIONE: il rito" not in output, output
+
+
+def test_every_member_who_played_a_card_he_lacks_is_asked_at_once(tmp_path: Path, runner) -> None:
+    """Arturo at the mulino changes the harvest: Carlo's ala di pipistrello and Delia's farina
+    are in neither bag. Each answered, so each is asked again (ruling *rito*), both in one run,
+    as every problem of a file is listed at once (docs/gm-guide.md, "What `check` tells you")."""
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "nights" / "1.txt", "Vado al bosco.", "Vado al mulino.")
+    output = _round(runner, folder, 1, code=1)
+    assert "Carlo wrote «gioco l'ala di pipistrello»" in output
+    assert "Delia wrote «metto la farina»" in output

@@ -20,7 +20,7 @@ from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.line import LineReading, players_named, read_line
 from lupus_mod.orders.log import Message, forged_headers, is_comment, split_messages
 from lupus_mod.orders.log_words import Words, structure_error
-from lupus_mod.orders.moot import without_moot
+from lupus_mod.orders.moot import without_moot, without_moot_errors
 from lupus_mod.orders.model import ANY_POWER, LineCorrection, Lookalike, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.own_same_minute import same_minute_own
@@ -64,12 +64,14 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
         read |= _read_body(message, late, file, index, ledger, by_line, lookalikes, sequel, read)
         errors.extend(_notes_as_orders(message, ledger.orders[given:], file, index, words))
         errors.extend(override_lines(message, file, words))
-    errors += ledger.errors
+    unread, readings = without_moot_errors(ledger.errors, ledger.unread, ledger.readings,
+                                           ledger.orders, index)
+    errors += unread
     errors += _far_before(messages, deadline, file)
     ledger.doubts += same_minute_own(messages, ledger.orders, ledger.chatter, by_line)
     errors += [_stale(c, file) for c in corrections if c.line not in read]
     errors.sort(key=lambda e: e.line or 0)
-    doubts, readings = without_moot(ledger.doubts, ledger.readings, ledger.orders, index)
+    doubts, readings = without_moot(ledger.doubts, readings, ledger.orders, index)
     return ParsedLog(tuple(ledger.orders), tuple(ledger.chatter), tuple(errors),
                      tuple(doubts), tuple(readings), tuple(lookalikes))
 

@@ -45,6 +45,9 @@ class Standing:
         # sender -> (line, the order its one close name gives) of his lines in error for a
         # misspelt name ("indago Ululome": `indago Ululone`), oldest first.
         self._misspelt: dict[str, list[tuple[int, str]]] = {}
+        # line -> (sender, the keyword of each order of it that could not be read) of his lines
+        # in error, which a later order of the same powers makes moot (orders.moot).
+        self.unread: dict[int, tuple[str, tuple[str, ...]]] = {}
         # sender -> (line, its reading's index, names) of an owl's recipient said before any
         # order of his (orders.recipient_first).
         self._recipients: dict[str, tuple[LogLine, int, tuple[Ent, ...]]] = {}

@@ -78,6 +78,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "X prende il mio voto", "cambio: X", "votoo X", "vto X", "vt X",
              # "Ho deciso di votare Gollum": the vote, said as a decision.
              "ho deciso di votare X", "decido di votare X", "scelgo di votare X",
+             # "torno a votare Zanna": the vote given again (it was asked, or read as talk).
+             "torno a votare X", "ritorno a votare X",
              # "Zorg ha il mio voto", "Zorg avrà il mio voto": the plainest form of them
              # (as French « X a ma voix »).
              "X ha il mio voto", "X avrà il mio voto", "X avra il mio voto",
@@ -607,7 +609,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "moves": ("sposto su X", "sposto X", "passo su X", "lo sposto su X", "lo sposto X", "lo passo su X",
               "lo passo a X", "lo metto su X", "cambio su X", "ho cambiato su X", "ho spostato su X",
               # "scusate ho sbagliato, volevo scrivere Gollum nel post di prima": his vote's slip.
-              "volevo scrivere X", "il voto era per X", "il mio voto era per X"),
+              "volevo scrivere X", "il voto era per X", "il mio voto era per X",
+              # "cambio voto: Becchino", then "no scusate torno su Zanna": back, from the vote
+              # standing on another player (with no vote of his standing, talk of Zanna too).
+              "torno su X", "ritorno su X"),
     # "La mia scelta: Zanna": a decision told, no vote form ("Ho deciso di votare Zanna" says
     # the vote: a vote form).
     "choose": ("scelgo X", "scelgo: X",

@@ -34,6 +34,8 @@ def _last(texts: list[str]) -> tuple[str | None, str, str | None]:
     (["voto Grima", "scusate ho sbagliato, volevo scrivere Gollum nel post di prima"], "Gollum"),
     (["voto Gollum", "anzi no, Nazgul. quello di prima nn vale"], "Nazgul"),
     (["voto Grima", "lo sposto su Nazgul"], "Nazgul"),
+    (["voto Nazgul", "cambio voto: Grima", "no scusate torno su Nazgul, ho sbagliato"], "Nazgul"),
+    (["voto Grima", "ok ritorno su Gollum"], "Gollum"),
 ])
 def test_a_move_of_a_standing_vote_counts(texts: list[str], target: str) -> None:
     fate, kind, named = _last(texts)
@@ -47,6 +49,9 @@ def test_a_move_of_a_standing_vote_counts(texts: list[str], target: str) -> None
     ["voto Nazgul", "forse sposto su Gollum"],
     ["voto Nazgul", "sposto su Gollum?"],
     ["voto Nazgul", "unvote", "sposto su Gollum"],           # his vote taken back
+    ["torno su Gollum"],
+    ["voto Nazgul", "forse torno su Gollum"],
+    ["voto Nazgul", "torno su Gollum?"],
 ])
 def test_a_move_with_nothing_standing_or_hedged_asks(texts: list[str]) -> None:
     fate, kind, _ = _last(texts)

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from lupus_mod.engine.loop.context import Ctx, arg, refused, standing, step_effect
 from lupus_mod.engine.loop.state import Event, LoopOrder, LoopState, Proposal, approved, full_at, rng
-from lupus_mod.errors import GameFolderError
+from lupus_mod.errors import GameFolderError, LupusError, raise_all
 from lupus_mod.messages import say
 from lupus_mod.rules.loop import LoopSpec, StepSpec
 
@@ -112,6 +112,7 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
     kept, events = standing(ctx, state, str(step.settings["choice"]))
     played: dict[str, str] = {}
     instead: dict[str, str] = {}       # a member played for: why ("not-in-bag", "absent")
+    asked: list[LupusError] = []       # every member to ask again, told together
     for name in state.members:
         order = kept.pop(name, None)
         taken_back = [o for o in ctx.inputs.orders if o.player == name and o.withdrawn_by
@@ -120,12 +121,14 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
             # "gioco la spiga", then "nn gioco niente": she answered, so she is not absent
             # ("Assente = la prima carta giocabile"); the GM asks her again, as for a card
             # she does not hold (it played her first card and told her she had not chosen).
-            raise _not_in_bag(ctx, state, taken_back[-1], "", taken_back[-1].withdrawn_by)
+            asked.append(_not_in_bag(ctx, state, taken_back[-1], "", taken_back[-1].withdrawn_by))
+            continue
         chosen = arg(order, ctx, "ingredient") if order else ""
         if order is not None and chosen not in state.bag(name) and state.bag(name):
             # "Non c'è limite di tempo (Assente = la prima carta giocabile)": a member who
             # answered with a card he does not hold is not absent; the GM asks him again.
-            raise _not_in_bag(ctx, state, order, chosen)
+            asked.append(_not_in_bag(ctx, state, order, chosen))
+            continue
         if order is not None and chosen not in state.bag(name):
             # An empty bag (the Borseggiatore took his one card) has no card to ask for: the
             # play is refused and he plays nothing.
@@ -145,6 +148,7 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
             bag.remove(chosen)
             state = state.with_bag(name, bag)
         played[name] = chosen
+    raise_all(asked)
     events += [refused(o, "not-a-member") for o in kept.values()]
     success = Counter(i for i in played.values() if i) == Counter(state.needs)
     if success:
