@@ -50,16 +50,17 @@ def relayed_orders(text: str, reading: LineReading, index: NameIndex) -> tuple[s
 
 
 def relayed_led(text: str, reading: LineReading, index: NameIndex) -> tuple[str, tuple[str, ...]] | None:
-    """ "e Corvo consulta Klaatu (ve lo scrivo io…)", "chupa stanotte fa Django nn Calamity": a
-    line led by a player and his verb in the third person (a keyword, or "fa": each power it
-    may be, the night keeping those he holds), passed on (`_passed_on`); (the player, the
-    orders) or None. Without the sign it is news ("Corvo consulta Klaatu": talk)."""
+    """ "e Corvo consulta Klaatu (ve lo scrivo io…)", "chupa stanotte fa Django": a line led by a
+    player and his keyword in the third person, passed on (`_passed_on`; without it the keyword
+    may be news, "Corvo consulta Klaatu"), or "fa" and players (the forum's way of saying his
+    order, never news: each power it may be, the night keeping those he holds); (the player,
+    the orders) or None."""
     pieces = [p for p in reading.pieces if not (isinstance(p, Word) and p.filler or isinstance(p, Sep))]
     if reading.drafts or reading.problems or len(pieces) < 3 or not isinstance(pieces[0], Ent) \
-            or len(pieces[0].players()) != 1 or not _passed_on(reading.pieces):
+            or len(pieces[0].players()) != 1:
         return None
     subject, verb = pieces[0], pieces[1]
-    if isinstance(verb, Key) and _third_person(verb, subject):
+    if isinstance(verb, Key) and _third_person(verb, subject) and _passed_on(reading.pieces):
         keywords, rest = (verb.spec.keyword,), text[verb.end:]
     elif isinstance(verb, Word) and verb.fold in DOES:
         # Only readings naming a player: "fa Django" is no power taking nobody.
