@@ -213,14 +213,28 @@ def condition_after_name(pieces: tuple[Piece, ...]) -> bool:
     """ "anzi a Eowyna se me lo chiede", a PM after `passo il palantir a Boromiro`: a line
     without a keyword whose name is followed in its sentence by a condition (on a player, or
     words the change hangs on, as `condition_after` reads them after an order)."""
+    return _name_then_condition(pieces) is not None
+
+
+def named_around_condition(pieces: tuple[Piece, ...]) -> tuple[tuple[Ent, ...], tuple[Ent, ...]]:
+    """ "anzi Tumble se Falco muore": the names before the condition (the change) and those of
+    the condition, of a line `condition_after_name` reads; ((), ()) else."""
+    found = _name_then_condition(pieces)
+    if found is None:
+        return (), ()
+    return tuple(tuple(p for p in part if isinstance(p, Ent)) for part in found)     # type: ignore[return-value]
+
+
+def _name_then_condition(pieces: tuple[Piece, ...]) -> tuple[list[Piece], list[Piece]] | None:
+    """The sentence cut at the condition that follows its name: (before, the condition)."""
     for sentence, _ in sentences(pieces):
         for n, piece in enumerate(sentence):
             if condition_at(sentence, n) and _leads(sentence, n):
                 clause = sentence[n + 1:]
                 if not own_death(clause) and (any(isinstance(p, Ent) for p in clause)
                                                or _hangs(piece, clause)):
-                    return True
-    return False
+                    return sentence[:n], clause
+    return None
 
 
 # "s'il te plaît", "si possible", "si tu veux", "se puoi", "si vous le voulez bien": a courtesy

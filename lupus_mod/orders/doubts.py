@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from lupus_mod.orders import bare, unsure
 from lupus_mod.orders.aimed import aimed_readings
+from lupus_mod.orders.conditions import named_around_condition
 from lupus_mod.orders.corrections import fragment_fits, or_other
 from lupus_mod.orders.dead_described import dead_described, last_burned_of
 from lupus_mod.orders.held_described import held_described
@@ -205,12 +206,15 @@ class Doubts(WordedDoubts):
 
     def _moved_if(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """A standing order moved under a condition, with no keyword."""
-        if intent.condition and not reading.has_keyword and not rules_asked(reading.pieces) \
-                and self._each_fit(line.sender, reading):
-            # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro".
-            return self._make(line, CONDITION, (*(_shown(d) for d in self._each_fit(
-                line.sender, reading)), NONE))
-        return None
+        if not intent.condition or reading.has_keyword or rules_asked(reading.pieces):
+            return None
+        # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro"; "anzi Tumble
+        # se Falco muore" after `indago Zorg Falco`: the name before the condition in each place
+        # (it was applied as `indago Tumbleweed Falco`, the condition's name taken as the owl's).
+        changed = named_around_condition(reading.pieces)[0]
+        fits = self._each_fit(line.sender, reading) or self._fits(line.sender, changed) \
+            or self._each_slot(line.sender, changed, reading.pieces)
+        return self._make(line, CONDITION, (*map(_shown, fits), NONE)) if fits else None
 
     def _noun_order(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """An order said with a noun in place of its verb."""

@@ -292,6 +292,9 @@ RECIPIENT_LEADS = frozenset({"a", "ad", "al", "allo", "alla"})
 # words says nothing else (orders.owl_words.fill_led).
 SENDING = frozenset({"manda", "mandalo", "mandala", "mando", "mandare", "invia", "invialo", "invio",
                      "inviare", "spedisci", "spediscilo", "spedisco", "spedire"})
+# "passo il gufo a Tumble", "giro il responso a Falco": the owl handed on, in the words of
+# handing an item on, where the ruleset has no such keyword (orders.owl_words.fill_led).
+OWL_SENDING = frozenset({"passo", "passa", "passalo", "passagli", "giro", "giralo", "inoltro"})
 # "mando lo specchio a Rosie", "giro il palantir a Merrino": a verb of sending or handing on
 # before an item and its recipient, no keyword of the pass (orders.handed: asked, the pass first).
 HANDING_ON = SENDING | frozenset({"giro", "giralo", "girala", "lascio", "inoltro"})
@@ -490,6 +493,13 @@ THIRD_PERSON_SUBJECTS = frozenset({"il", "elle"})
 # without it ("Merlina mi ha detto che indaga Nosferatu") the words are news, talk.
 RELAY_ASKED = frozenset({"scriverti", "dirti", "riferirti", "avvisarti", "comunicarti", "girarti",
                          "scrivertelo", "dirtelo", "riferirtelo"})
+# "e Corvo consulta Klaatu (ve lo scrivo io)": the sender writing a player's order for him;
+# "chupa stanotte fa Django nn Calamity": another player denied after it, the GM told which.
+# Either says a player's order said in the third person is passed on (orders.relayed_for).
+RELAY_WRITTEN = (("lo", "scrivo"), ("scrivo", "io"), ("scrivo", "x", "lui"), ("scrivo", "per", "lui"),
+                 ("scrivo", "x", "lei"), ("scrivo", "per", "lei"))
+# "chupa stanotte fa Django": the verb of doing, in the third person, for his one power.
+DOES = frozenset({"fa"})
 # « il m'a dit de t'écrire que… », « de te dire que… »: French says "to you" apart, before the verb.
 RELAY_ASKED_APART = (frozenset({"t", "te"}), frozenset({"ecrire", "dire", "prevenir", "transmettre", "passer"}))
 # "Gollum dice che sbraniamo Merrino", "Sam dit que nous dévorons Léa": a keyword of the first

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.drafts import Draft
-from lupus_mod.orders.italian import CASE_PUT, FILL_LEADS, HEDGE_WORDS, OWL_WORDS, RECIPIENT_LEADS, SENDING
+from lupus_mod.orders.italian import CASE_PUT, FILL_LEADS, HEDGE_WORDS, OWL_WORDS, OWL_SENDING, RECIPIENT_LEADS, SENDING
 from lupus_mod.orders.model import KeywordSpec, Order
 from lupus_mod.orders.scan import Ent, Piece, Sep, Word
 from lupus_mod.orders.text import WORD, fold, holds_phrase, tokenize
@@ -17,7 +17,7 @@ def fill_led(pieces: tuple[Piece, ...] | list[Piece], leads: frozenset[str] = FI
     saying something (a correction's aside) is one of `leads`, the owl's recipient's."""
     # « forse gufo a Tumble »: a hedge before the owl's words leads them too (owl_in_doubt asks).
     lead = next((p for p in pieces if not isinstance(p, Sep)
-                 and not (isinstance(p, Word) and (p.filler or p.fold in REPLACE_WORDS | SENDING | HEDGE_WORDS))), None)
+                 and not (isinstance(p, Word) and (p.filler or p.fold in REPLACE_WORDS | SENDING | OWL_SENDING | HEDGE_WORDS))), None)
     return isinstance(lead, Word) and lead.fold in leads
 
 

@@ -4,6 +4,7 @@ the corrections a line says (orders.corrections) and the changes a later PM leav
 (orders.unread_change)."""
 from __future__ import annotations
 
+from lupus_mod.orders.conditions import named_around_condition
 from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.model import PLAYER, KeywordSpec, Order
 from lupus_mod.orders.names import NameIndex
@@ -88,8 +89,10 @@ def each_slot(order: Order, names: tuple[Ent, ...], index: NameIndex,
     # the answer to is the owl's recipient first, the optional player ("un secondo giocatore").
     if recipient_of(tuple(pieces)) is names[0] and spec:
         slots.sort(key=lambda n: not spec.kinds()[n][1])
-    # "no aspetta galadriella l'ho gia' fatta, allora boromiro": the one done already is turned from too.
-    away = set(turned_from(pieces, index)) | {t for e in done_already(pieces) for t in e.players()}
+    # "no aspetta galadriella l'ho gia' fatta, allora boromiro": the one done already is turned
+    # from too; "anzi Tumble se Falco muore": so is the one whose case the change hangs on.
+    away = set(turned_from(pieces, index)) | {t for e in (*done_already(pieces), *named_around_condition(
+        tuple(pieces))[1]) for t in e.players()}
     slots.sort(key=lambda n: order.args[n] not in away)
     return tuple(Draft(order.keyword, (*order.args[:n], new.targets[0], *order.args[n + 1:]), order.item, order.among)
                  for n in slots if new)

@@ -2,17 +2,22 @@
 stanotte preleva lei, nn riesce a mandare pm". Someone's words reported order nothing of the
 sender's (orders.reading), but a player named, a verb of saying, words asking to pass it on
 to the GM (`di scriverti`), `che` and a keyword in the third person are that player's order,
-which he could not send himself: read as talk it was lost in silence. The night asks (`RELAYED_FOR`), and the GM forces it for him or lets it go.
+which he could not send himself: read as talk it was lost in silence. So is a line led by a
+player and his verb in the third person that the sender writes for him or that denies another
+player after it ("e Corvo consulta Klaatu (ve lo scrivo io)"). The night asks (`RELAYED_FOR`),
+and the GM forces it for him or lets it go.
 """
 from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from lupus_mod.orders.italian import RELAY_ASKED, RELAY_ASKED_APART, RELAYED_THAT, REPORTING, THIRD_PERSON_ENDINGS, THIRD_PERSON_SUBJECTS
+from lupus_mod.orders.italian import (DOES, NEGATIONS, RELAY_ASKED, RELAY_ASKED_APART, RELAY_WRITTEN, RELAYED_THAT, REPORTING,
+                                      THIRD_PERSON_ENDINGS, THIRD_PERSON_SUBJECTS)
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.model import NONE, PLAYER, RELAYED_FOR, Doubt, KeywordSpec
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.pieces import Ent, Key, Piece, Word
+from lupus_mod.orders.pieces import Ent, Key, Piece, Sep, Word
+from lupus_mod.orders.text import holds_phrase
 from lupus_mod.orders.text_orders import shown
 
 
@@ -33,16 +38,58 @@ def relayed_for(text: str, reading: LineReading, index: NameIndex) -> tuple[str,
         return None
     key = pieces[at]
     # The order as he would have written it: his keyword, then the words after it.
-    again = read_line(key.spec.keyword + text[key.end:], index)
-    if again.problems or len(again.drafts) != 1:
+    order = _one_order(key.spec.keyword + text[key.end:], index)
+    return (players.pop(), order[0]) if order else None
+
+
+def relayed_orders(text: str, reading: LineReading, index: NameIndex) -> tuple[str, tuple[str, ...]] | None:
+    """(the player, each order the line may relay for him) by either shape: his words asked to
+    be passed on (relayed_for), or his order said of him and passed on (relayed_led)."""
+    said = relayed_for(text, reading, index)
+    return (said[0], (said[1],)) if said else relayed_led(text, reading, index)
+
+
+def relayed_led(text: str, reading: LineReading, index: NameIndex) -> tuple[str, tuple[str, ...]] | None:
+    """ "e Corvo consulta Klaatu (ve lo scrivo io…)", "chupa stanotte fa Django": a line led by a
+    player and his keyword in the third person, passed on (`_passed_on`; without it the keyword
+    may be news, "Corvo consulta Klaatu"), or "fa" and players (the forum's way of saying his
+    order, never news: each power it may be, the night keeping those he holds); (the player,
+    the orders) or None."""
+    pieces = [p for p in reading.pieces if not (isinstance(p, Word) and p.filler or isinstance(p, Sep))]
+    if reading.drafts or reading.problems or len(pieces) < 3 or not isinstance(pieces[0], Ent) \
+            or len(pieces[0].players()) != 1:
         return None
-    return players.pop(), shown(again.drafts[0])
+    subject, verb = pieces[0], pieces[1]
+    if isinstance(verb, Key) and _third_person(verb, subject) and _passed_on(reading.pieces):
+        keywords, rest = (verb.spec.keyword,), text[verb.end:]
+    elif isinstance(verb, Word) and verb.fold in DOES:
+        # Only readings naming a player: "fa Django" is no power taking nobody.
+        keywords, rest = tuple(dict.fromkeys(s.keyword for s in index.specs.values() if s.args)), \
+            text[subject.end:].split(verb.text, 1)[1]
+    else:
+        return None
+    orders = tuple(dict.fromkeys(o for k in keywords for o in _one_order(k + rest, index)))
+    return (next(iter(subject.players())), orders) if orders else None
 
 
-def relayed_beside(text: str, reading: LineReading, index: NameIndex) -> tuple[str, str, tuple[str, ...]] | None:
+def _passed_on(pieces: tuple[Piece, ...]) -> bool:
+    """The sender writing it for him ("ve lo scrivo io", `RELAY_WRITTEN`), or another player
+    denied after it ("nn Calamity"): words for the GM to apply, no news."""
+    words = [p.fold for p in pieces if isinstance(p, Word)]
+    return holds_phrase(words, RELAY_WRITTEN) or any(
+        isinstance(p, Word) and p.fold in NEGATIONS and isinstance(after, Ent) for p, after in zip(pieces, pieces[1:]))
+
+
+def _one_order(text: str, index: NameIndex) -> tuple[str, ...]:
+    """The one order a text reads as, shown; () if none or several."""
+    again = read_line(text, index)
+    return () if again.problems or len(again.drafts) != 1 else (shown(again.drafts[0]),)
+
+
+def relayed_beside(text: str, reading: LineReading, index: NameIndex) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
     """ "sbraniamo Doc. e Corvo mi ha detto di scriverti che consulta Klaatu": after the
     sender's own orders, a clause relaying another's, read as on a line of its own; (the
-    player, his order, the sender's own orders said before it) or None."""
+    player, his orders, the sender's own orders said before it) or None."""
     # (An order without its keyword, "Doc stanotte", has no clause after a keyword.)
     first = next((n for n, p in enumerate(reading.pieces) if isinstance(p, Key)), None)
     if not reading.drafts or reading.problems or first is None:
@@ -51,7 +98,7 @@ def relayed_beside(text: str, reading: LineReading, index: NameIndex) -> tuple[s
         if not isinstance(piece, (Ent, Key)):
             continue
         own, rest = read_line(text[:piece.end], index), read_line(text[piece.end:], index)
-        other = None if own.problems or not own.drafts else relayed_for(text[piece.end:], rest, index)
+        other = None if own.problems or not own.drafts else relayed_orders(text[piece.end:], rest, index)
         if other:
             return (*other, tuple(shown(d) for d in own.drafts))
     return None
@@ -78,9 +125,16 @@ def _third_person(key: Key, before: Piece) -> bool:
 def relayed_held(doubt: Doubt, powers_of: Callable[[str], Sequence[KeywordSpec]]) -> bool:
     """The relayed order is of a power its player holds: "Boromiro mi ha detto che indaga Sam"
     from anyone is gossip, Boromiro has no such power (talk)."""
-    return doubt.keywords[0].split()[0] in {p.keyword for p in powers_of(doubt.names[0])}
+    return bool(held_relayed(doubt, powers_of))
+
+
+def held_relayed(doubt: Doubt, powers_of: Callable[[str], Sequence[KeywordSpec]]) -> tuple[str, ...]:
+    """The orders the doubt relays that its player may give ("fa Django" from the Chupacabra's
+    Leader: `dissanguo Django`)."""
+    held = {p.keyword for p in powers_of(doubt.names[0])}
+    return tuple(k for k in doubt.keywords if k.split()[0] in held)
 
 
 def relayed_beside_of(doubt: Doubt) -> bool:
     """The doubt relays an order beside the sender's own (relayed_beside), which it offers."""
-    return doubt.kind == RELAYED_FOR and doubt.candidates[0] not in (NONE, doubt.keywords[0])
+    return doubt.kind == RELAYED_FOR and doubt.candidates[0] not in (NONE, *doubt.keywords)

@@ -27,7 +27,7 @@ from lupus_mod.orders.unordered_asked import unordered_asked
 from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.held_powers import any_held, held_only, said_as_we, with_powers
 from lupus_mod.orders.asking import all_players, asking
-from lupus_mod.orders.relayed_for import relayed_beside_of, relayed_held
+from lupus_mod.orders.relayed_for import held_relayed, relayed_beside_of, relayed_held
 from lupus_mod.orders.own_form import in_own_forms
 from lupus_mod.orders.pack_unchosen import unchosen
 from lupus_mod.orders.pack_rest import pack_rested
@@ -158,6 +158,11 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
             # Guardia: "salvo" is the Leader Alieno's keyword, no reading of his.
             doubt = replace(doubt, candidates=held_only(doubt, powers_of))
         elif doubt.kind in (UNSAID, TAKEN_BACK, RELAYED_FOR, RELAYED):
+            if doubt.kind == RELAYED_FOR and held_relayed(doubt, powers_of):
+                # "chupa stanotte fa Django": of each power "fa" may be, those of the player named.
+                kept = held_relayed(doubt, powers_of)
+                doubt = replace(doubt, keywords=kept, candidates=tuple(
+                    c for c in doubt.candidates if c in kept or c not in doubt.keywords))
             # "stanotte facciamo fuori Eowyna": the pack's attack for a wolf only; « je ne tire
             # sur personne »: the Chasseur's shot taken back, for the Chasseur only; "Gollum mi
             # ha detto che sbrana Eowyna": a mate's order relayed, the sender's for a wolf only;

@@ -7,7 +7,7 @@ posto di Pippino"), or turning from a name none of his orders holds, is asked in
 """
 from __future__ import annotations
 
-from lupus_mod.orders.italian import FILLERS, KEEPING, REMARK_CLITICS, SWAP_LINKS, SWAP_VERBS
+from lupus_mod.orders.italian import BUT_INSTEAD, FILLERS, KEEPING, NEGATIONS, REMARK_CLITICS, SWAP_LINKS, SWAP_VERBS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
@@ -78,6 +78,9 @@ def _swapped_out(pieces: tuple[Piece, ...], at: int) -> bool:
         return True   # "boromiro l'ho già ammaliato, metti grimaldo al suo posto"
     if isinstance(before, Word) and before.fold in _NOT and _named_before_not(pieces, at):
         return True   # « jme suis plantée, Noemie pas Leonie »: Leonie turned from
+    denied = next((p for p in reversed(pieces[:at]) if not isinstance(p, Sep)), None)
+    if isinstance(denied, Word) and denied.fold in NEGATIONS and isinstance(after, Word) and after.fold in BUT_INSTEAD:
+        return True   # "non Falco ma Tumble": Falco turned from, whichever place he holds
     said = next((p for p in pieces[at + 1:] if isinstance(p, (Word, Ent))), None)
     if isinstance(said, Word) and said.fold in _NO and any(
             isinstance(p, Word) and p.fold in _IN for p in pieces[at + 1:]):

@@ -23,7 +23,7 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.owl_words import fill_led, recipient_of
 from lupus_mod.orders.reported import speaker_says
 from lupus_mod.orders.refused import answered_no
-from lupus_mod.orders.relayed_for import relayed_beside, relayed_for
+from lupus_mod.orders.relayed_for import relayed_beside, relayed_orders
 from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
 from lupus_mod.orders.settled import settles_change
 from lupus_mod.orders.standing import LogLine
@@ -48,9 +48,9 @@ class WordedDoubts(ConditionedDoubts):
         moved = self._relayed_change(line, reading)
         if moved:
             return moved
-        other = relayed_for(line.text, reading, self.index)
+        other = relayed_orders(line.text, reading, self.index)
         if other and other[0] != line.sender:
-            return replace(self._make(line, RELAYED_FOR, (other[1], NONE)), names=(other[0],), keywords=(other[1],))
+            return replace(self._make(line, RELAYED_FOR, (*other[1], NONE)), names=(other[0],), keywords=other[1])
         return None
 
     def _relayed_beside(self, line: LogLine, reading: LineReading) -> None:
@@ -60,7 +60,7 @@ class WordedDoubts(ConditionedDoubts):
         beside = relayed_beside(line.text, reading, self.index)
         if beside and beside[0] != line.sender and self.readings[-1].kind in (ORDER, CORRECTION):
             self.doubts.append(replace(self._make(line, RELAYED_FOR, ("; ".join(beside[2]),)),
-                                       names=(beside[0],), keywords=(beside[1],)))
+                                       names=(beside[0],), keywords=beside[1]))
 
     def _listed_doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """Names listed where the power takes one and an optional other."""
