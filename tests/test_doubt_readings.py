@@ -143,6 +143,8 @@ ONLY_NONE = {
        "so the GM writes the order" for n in (5, 6, 7)},
     "nights-pm-misread-2-lupus-of-the-rings-35": "resuscito chi muore stanotte: the target described "
     "as the night's dead, known only once the night is resolved; the GM writes the order",
+    "nights-round-29-names-lupus-of-the-rings-6": "resuscito quello che muore stanotte: the night's "
+    "dead, known only once the night is resolved (not the dead of the day before); the GM writes the order",
 }
 # Doubts whose sender names the same choice again on a later line read one way (a bare place of a
 # cat whose one choice taking a place is `vado`): his last word stands whatever the doubt settles.

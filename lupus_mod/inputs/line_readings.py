@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from lupus_mod.errors import DoubtsFound
 from lupus_mod.text.folding import printable
-from lupus_mod.orders.model import (CORRECTION, EARLIER, GIVEN_BY, HEIR, ITEM, NONE, NOUN_ORDER, RELAYED_FOR, SAME_START,
+from lupus_mod.orders.model import (CORRECTION, EARLIER, GIVEN_BY, HEIR, ITEM, NONE, NOUN_ORDER, RELAYED_FOR,
                                     UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
                                     WITHDRAWAL,
                                     Doubt, Reading)
@@ -55,6 +55,14 @@ def _gloss(say: dict[str, str], reading: str) -> str:
 
 
 def _what(say: dict[str, str], doubt: Doubt, found: DoubtsFound) -> str:
+    """What the doubt asks, and the orders a word that may be several players was not offered
+    on, which the night could only refuse (orders.same_start); an earlier order says its own."""
+    refused = say["same-start-refused"].format(orders="; ".join(doubt.spent)) \
+        if doubt.spent and doubt.kind != EARLIER else ""
+    return _asked(say, doubt, found) + refused
+
+
+def _asked(say: dict[str, str], doubt: Doubt, found: DoubtsFound) -> str:
     """What the doubt asks; an earlier night's order with the phase before looked up says whose
     orders of which night (or round) it offers, or that he gave none."""
     rounds = found.rounds
@@ -98,10 +106,6 @@ def _what(say: dict[str, str], doubt: Doubt, found: DoubtsFound) -> str:
     if doubt.kind == NOUN_ORDER and ITEM in doubt.kinds:
         # "palantir a Merrino" from its holder: one thing to do with it, pass it; no power to guess.
         return say.get("noun-order-item", say[doubt.kind])
-    if doubt.kind == SAME_START:
-        # "indago Grim": whom the word may be; an order the night could only refuse, named.
-        refused = say["same-start-refused"].format(orders="; ".join(doubt.spent)) if doubt.spent else ""
-        return say[SAME_START] + refused
     if doubt.kind == GIVEN_BY and doubt.candidates != (NONE,):
         # "gioco quello che mi ha passato Carlo": the cards of his bag offered.
         return say["given-by-bag"]

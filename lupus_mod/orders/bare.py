@@ -23,6 +23,7 @@ from lupus_mod.orders.italian import PLURAL_POSSESSIVES, POSSESSIVES
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, holds_phrase
 from lupus_mod.orders.italian import ANSWER_NO
+from lupus_mod.orders.dead_described import died_before
 
 # "la mia protezione va a Podesta", "Notre victime : Gaspard", "ma cible : Sam": an order said
 # with a noun after a possessive, then a link (":", "va a", "è", "est") and the players.
@@ -121,7 +122,10 @@ def earlier(pieces: tuple[Piece, ...]) -> bool:
     ieri": a line naming nothing (a keyword aside) that says the same as a night before; the
     order it means is in another night's log, not in this one. So does a last clause of
     sameness and tonight after the night before's told ("ieri ho indagato Sarumano, stanotte lo
-    stesso", "ti ricordi chi ho vampirizzato ieri? stessa cosa")."""
+    stesso", "ti ricordi chi ho vampirizzato ieri? stessa cosa"). Not "indago quello che è morto
+    ieri": a player described by his death (orders.dead_described)."""
+    if died_before(pieces):
+        return False
     folds = {p.fold for p in pieces if isinstance(p, Word)}
     before = of_night_before(folds)
     last = max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=-1)

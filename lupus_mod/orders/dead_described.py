@@ -5,13 +5,14 @@ puo' resuscitare una persona morta durante la notte", the master showing him the
 so the line is an order under a condition, asked of the GM as "se qualcuno muore lo resuscito"
 is, never a player called «muoia». And "evoco lo spirito dell'ultimo bruciato" from the Medium:
 the player burned last, a public fact the night looks up (play.replay), never a player called
-«spirito». Pure."""
+«spirito»; "indago quello che è morto ieri": the dead of the day before, public too (it was
+asked as "the same as yesterday", last night's order offered). Pure."""
 from __future__ import annotations
 
 from dataclasses import replace
 
-from lupus_mod.orders.model import LAST_BURNED, NONE, Doubt
-from lupus_mod.orders.italian import DEAD_LEADS, DEAD_WORDS, LAST_BURNED_WORDS
+from lupus_mod.orders.model import DIED_BEFORE, LAST_BURNED, NONE, Doubt
+from lupus_mod.orders.italian import DEAD_LEADS, DEAD_WORDS, DIED_BEFORE_WORDS, LAST_BURNED_WORDS
 from lupus_mod.orders.scan import Ent, Key, Piece, Word
 from lupus_mod.orders.text import fold, holds_phrase
 
@@ -19,17 +20,26 @@ _REACH = 4      # "chi è stato sbranato": the words of dying a few words after 
 
 
 def dead_described(pieces: tuple[Piece, ...]) -> bool:
-    """Whether the line's keyword is followed by a description of the night's dead, and by no
-    player's name."""
+    """Whether the line's keyword is followed by a description of the dead, and by no player's
+    name."""
     folds = _after_keyword(pieces)
     return any(f in DEAD_LEADS and DEAD_WORDS & set(folds[n + 1:n + 1 + _REACH]) for n, f in enumerate(folds))
 
 
-def last_burned_of(pieces: tuple[Piece, ...]) -> str:
-    """The keyword whose target the line describes as the player burned last, and names no
-    player after it; "" otherwise."""
+def died_before(pieces: tuple[Piece, ...]) -> bool:
+    """Whether the line's target is described as dead on the day before ("quello che è morto
+    ieri"), no order of an earlier night."""
+    return dead_described(pieces) and bool(DIED_BEFORE_WORDS & set(_after_keyword(pieces)))
+
+
+def described_dead_of(pieces: tuple[Piece, ...]) -> tuple[str, str]:
+    """(kind, keyword) of a line whose target it describes as the player burned last
+    (`LAST_BURNED`) or the dead of the day before (`DIED_BEFORE`), and names no player after
+    it; ("", "") otherwise."""
     key = next((p for p in pieces if isinstance(p, Key)), None)
-    return key.spec.keyword if key and holds_phrase(_after_keyword(pieces), LAST_BURNED_WORDS) else ""
+    kind = LAST_BURNED if holds_phrase(_after_keyword(pieces), LAST_BURNED_WORDS) \
+        else DIED_BEFORE if died_before(pieces) else ""
+    return (kind, key.spec.keyword) if key and kind else ("", "")
 
 
 def _after_keyword(pieces: tuple[Piece, ...]) -> list[str]:
@@ -43,9 +53,15 @@ def _after_keyword(pieces: tuple[Piece, ...]) -> list[str]:
             for f in fold(p.text if isinstance(p, Word) else p.written).split()]
 
 
-def with_last_burned(doubts: tuple[Doubt, ...], burned: tuple[str, ...]) -> tuple[Doubt, ...]:
-    """The doubts of a target described as the player burned last, given their readings: the
-    described power on each player burned on the last day a player burned (`burned`, the
-    public fact the night knows), then none; none alone if nobody has burned yet."""
-    return tuple(replace(d, candidates=(*(f"{k} {name}" for k in d.keywords for name in burned), NONE))
-                 if d.kind == LAST_BURNED else d for d in doubts)
+def with_the_dead(doubts: tuple[Doubt, ...], burned: tuple[str, ...], died: tuple[str, ...]
+                  ) -> tuple[Doubt, ...]:
+    """The doubts of a target described as the player burned last or as the dead of the day
+    before, given their readings: the described power on each player burned on the last day a
+    player burned (`burned`) or each who died on the last day or the night before it (`died`,
+    the last first: public facts the night knows), then none; none alone if there is none. The
+    dead of the day before are the description's players (`begun`): the night offers only
+    those the power may name (orders.same_start)."""
+    looked_up = {LAST_BURNED: burned, DIED_BEFORE: died}
+    return tuple(replace(d, candidates=(*(f"{k} {name}" for k in d.keywords for name in looked_up[d.kind]), NONE),
+                         begun=died if d.kind == DIED_BEFORE else d.begun)
+                 if d.kind in looked_up else d for d in doubts)

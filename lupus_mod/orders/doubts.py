@@ -9,7 +9,7 @@ from lupus_mod.orders import bare, unsure
 from lupus_mod.orders.aimed import aimed_readings
 from lupus_mod.orders.conditions import named_around_condition
 from lupus_mod.orders.corrections import fragment_fits, or_other
-from lupus_mod.orders.dead_described import dead_described, last_burned_of
+from lupus_mod.orders.dead_described import dead_described, described_dead_of
 from lupus_mod.orders.held_described import held_described
 from lupus_mod.orders.given_by import given_by
 from lupus_mod.orders.described_as import as_described
@@ -18,12 +18,13 @@ from lupus_mod.orders.italian import STANDING_NIGHTS
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, power_hedged
 from lupus_mod.orders.meaning import Intent
-from lupus_mod.orders.model import (ANY_POWER, CONDITION, DESCRIBED_AS, DOUBT, EARLIER, GIVEN_BY, HEDGE, HEIR, HELD_BY, LAST_BURNED, LATER,
+from lupus_mod.orders.model import (ANY_POWER, CONDITION, DESCRIBED_AS, DOUBT, EARLIER, GIVEN_BY, HEDGE, HEIR, HELD_BY, LATER,
                                      NONE, OVERFULL, SAME_START,
                                     NOUN_ORDER, PLAYER, TEXT,
                                     STANDING, TALK, TEXT_CHANGE, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, VISIT, Chatter, Doubt,
                                     Reading)
 from lupus_mod.orders.name_left_out import left_out
+from lupus_mod.orders.same_start import shared_by
 from lupus_mod.orders.scan import Ent, Key
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.text import holds_phrase, tokenize
@@ -367,7 +368,9 @@ class Doubts(WordedDoubts):
         self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(), ()))
 
     def _make(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> Doubt:
-        return Doubt(line.sender, line.file, line.number, line.raw.strip(), kind, self._once_each(candidates))
+        # "anzi Grim": the players one word may be, offered where the power may name them.
+        return Doubt(line.sender, line.file, line.number, line.raw.strip(), kind, self._once_each(candidates),
+                     begun=shared_by(line.raw, self.index))
 
     def _once_each(self, candidates: tuple[str, ...]) -> tuple[str, ...]:
         """Never two orders of one power that takes one player ("regarde Isidore; regarde
@@ -392,13 +395,13 @@ class Doubts(WordedDoubts):
 
     def _dead_described(self, line: LogLine, reading: LineReading) -> bool:
         """A target described as the night's dead (an order under a condition), as the player
-        burned last or as an item's holder (looked up by the night): a doubt, never a player
-        called «muoia»."""
-        burned = last_burned_of(reading.pieces)
+        burned last, the dead of the day before or an item's holder (looked up by the night): a
+        doubt, never a player called «muoia»."""
+        kind, burned = described_dead_of(reading.pieces)
         held = held_described(reading, self.index)
         given = given_by(reading, self.index)
         if burned:
-            self.doubts.append(replace(self._make(line, LAST_BURNED, (NONE,)), keywords=(burned,)))
+            self.doubts.append(replace(self._make(line, kind, (NONE,)), keywords=(burned,)))
             self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
         elif held or given:
             # "derubo chi ha il palantir" (an item's holder), "gioco quello che mi ha passato Carlo".

@@ -815,6 +815,10 @@ DEAD_LEADS = frozenset({"chi", "chiunque", "il", "lo", "la", "i", "gli", "le", "
 DEAD_WORDS = frozenset({"muoia", "muore", "muoiono", "muoiano", "morira", "moriranno", "morto", "morta",
                         "morti", "morte", "sbranato", "sbranata", "sbranati", "ucciso", "uccisa", "uccisi",
                         "defunto", "defunta", "vittima"})
+# "indago quello che è morto ieri", "il morto di ieri": a dead player described by the day he
+# died, a public fact the night looks up (orders.dead_described); never the night's dead, nor
+# "lo stesso di ieri" (an earlier order).
+DIED_BEFORE_WORDS = frozenset({"ieri"})
 # "evoco lo spirito dell'ultimo bruciato", "indago il bruciato di oggi": the player burned last,
 # a public fact (orders.dead_described).
 LAST_BURNED_WORDS = frozenset({("ultimo", "bruciato"), ("ultima", "bruciata"), ("bruciato", "di", "oggi"),

@@ -247,6 +247,10 @@ ANSWERED = "answered"
 # "evoco lo spirito dell'ultimo bruciato" from the Medium: a target described as the player burned
 # last, a public fact the night looks up and offers (orders.dead_described, play.replay).
 LAST_BURNED = "last-burned"
+# "indago quello che è morto ieri": a target described as the player who died the day before, the
+# dead of the last day and of the night before it, public facts the night offers where the power
+# may name them, and names where it may not (orders.dead_described, orders.same_start).
+DIED_BEFORE = "died-before"
 # "derubo chi ha il palantir": a target described as an item's holder, whom the night knows and
 # offers (orders.held_described, play.replay).
 HELD_BY = "held-by"
@@ -291,6 +295,10 @@ class Doubt:
     spent: tuple[str, ...] = ()      # his orders then that he may not give tonight, none offered
     dead_target: bool = False        # each of `spent` on a player dead since, whom it may not take
     first: bool = False              # EARLIER on the first night or round: there is none before
+    # The players one word of the line may be ("Grim": Grima and Grimaldo), or its description
+    # ("quello che è morto ieri"), whom the night offers only where the power may name them
+    # (orders.same_start), whatever reader asks.
+    begun: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,15 @@ def _entity_forms(vocab: Vocabulary) -> list[Form]:
                 words = name_words(name)
                 if words:
                     forms.append(Form(kind, target, name, words, position == 0))
+                joined = name_words(_APOSTROPHES.sub("", name)) if kind == PLAYER else words
+                if joined != words:
+                    # "indago Dartagnan": D'Artagnan written without his apostrophe, as
+                    # "Nicolo" is Nicolò without his accent (it was an unknown name).
+                    forms.append(Form(kind, target, name, joined, False))
     return forms
+
+
+_APOSTROPHES = re.compile("['’`]")
 
 
 def _keyword_forms(vocab: Vocabulary) -> tuple[list[Form], list[Form]]:

@@ -26,6 +26,7 @@ from lupus_mod.orders.unordered import said_as_talk, said_of_him
 from lupus_mod.orders.unsure import JOKES, UNSURE
 from lupus_mod.orders.model import NONE, ROLE, Order
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.other_named import other_named
 from lupus_mod.orders.refit import each_slot, filled_in, refit
 from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
@@ -94,7 +95,8 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
         *proposers, *owners(pieces), *addressee(reading.pieces)))
     written = tuple(p for k, p in enumerate(pieces) if p in every and not _remarked(pieces, k)) \
         or (every if corrects else ())   # "ripensandoci Zanna ha ragione": a change, for all we know
-    names = written or _misspelt(reading, index)
+    # "io direi l'altro" under a mate's "sbraniamo Quercia, anche se Lunaria mi puzza": Lunaria.
+    names = written or _misspelt(reading, index) or (other_named(reading.pieces, earlier, index) if proposes else ())
     if earlier and not names and _bare(pieces, BACK_TO) and _back(reading):
         # "no aspetta, l'altro posto che ti ho detto prima" after his one order: the other one is
         # in no PM of the log; asked, his standing order offered, then taken back (it was

@@ -84,7 +84,7 @@ def _night_orders(game: Game, state: GameState, label: str, deadline: str | None
     from lupus_mod.engine.night import may_name, night_powers, pass_keyword, taken_card_powers
     from lupus_mod.engine.targets import use_problem
     from lupus_mod.orders.any_power import resolve_any_power
-    from lupus_mod.orders.dead_described import with_last_burned
+    from lupus_mod.orders.dead_described import with_the_dead
     from lupus_mod.orders.held_described import with_holders
     from lupus_mod.orders.same_start import living_first
     from lupus_mod.orders.sender_powers import as_held, by_sender_powers, log_errors, settled
@@ -116,15 +116,15 @@ def _night_orders(game: Game, state: GameState, label: str, deadline: str | None
         held = state.player(name).memory if name in {p.name for p in state.players} else {}
         return {p.keyword for p in night_powers(state, game.ruleset, name) if f"designated:{p.id}" in held}
     raise_all(log_errors(parsed, words_of))
+    index = game.night_index(label)
+    before = game.night_label(index - 1) if index > 1 else ""
     if not state.game_over:    # a log after the end is only told of (`check`), never played
-        index = game.night_index(label)
-        before = game.night_label(index - 1) if index > 1 else ""
         closed = read_log(game, before) if before and game.night_file(before).exists() else None
         raise_all(deadlines_in_order(game, label, parsed, when, closed)
                   or sent_before_night(game, label, parsed, closed[1] if closed else None))
     # "derubo chi ha il palantir": the holder as the night begins, whom only the GM knows.
-    looked_up = with_holders(with_last_burned(parsed.doubts, last_burned(state)), lambda item: next(
-        (p.name for p in state.players if item in p.items), None))
+    looked_up = with_holders(with_the_dead(parsed.doubts, last_burned(state), died_before(state, before)),
+                             lambda item: next((p.name for p in state.players if item in p.items), None))
     # "indago Grim": the players the word begins whom his power may name, the living first.
     looked_up = living_first(looked_up, lambda name: state.player(name).alive,
                              lambda *asked: may_name(state, game.ruleset, *asked))
@@ -149,6 +149,13 @@ def last_burned(state: GameState) -> tuple[str, ...]:
             if p.death_cause == "rogo" and p.death_phase.startswith("day-")}
     last = max(days.values(), default=None)
     return tuple(name for name, day in days.items() if day == last)
+
+
+def died_before(state: GameState, night_before: str) -> tuple[str, ...]:
+    """The players who died on the last day played, then those of the night before this one
+    (public facts: "quello che è morto ieri" names one of them)."""
+    phases = (f"day-{state.days_played}", f"night-{night_before}")
+    return tuple(p.name for phase in phases for p in state.players if p.death_phase == phase)
 
 
 def _rank(state: GameState, power: "PowerSpec", name: str) -> int | None:

@@ -30,6 +30,10 @@ CASES = [
     ([("Nicolò", ()), ("Nicolo", ())], "indago Nicolo", ["indago Nicolo"], None),
     ([("Nicolò", ()), ("Nicolo", ())], "indago Nicolò", ["indago Nicolò"], None),
     ([("Nicolò", ()), ("Nicolo", ())], "indago NICOLO", [], "more than one player"),
+    # a name's apostrophe left out, or written as another mark, as an accent may be
+    ([("D'Artagnan", ()), ("Sam", ())], "indago Dartagnan", ["indago D'Artagnan"], None),
+    ([("D'Artagnan", ()), ("Sam", ())], "indago d’artagnan", ["indago D'Artagnan"], None),
+    ([("D'Artagnan", ()), ("Artagnan", ())], "indago Artagnan", ["indago Artagnan"], None),
     # an alias two players share
     ([("Alessandro", ("Ale",)), ("Alessia", ("Ale",))], "indago Ale", [],
      "Alessandro or Alessia"),
