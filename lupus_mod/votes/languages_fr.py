@@ -157,6 +157,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "shots": ("je tire sur", "jtire sur", "j'emporte", "jemporte", "je vise", "jvise",
               "le chasseur emporte", "le chasseur tire sur", "ma balle est pour", "ma balle sera pour",
               "mon tir est pour", "mon tir va à", "je tue", "j'abats", "jabats"),
+    # « Kilian, je l'emporte avec moi »: the shot's words after its name and a comma, ending the
+    # clause (a pronoun standing for the name).
+    "shots_after": ("je l'emporte", "jl'emporte", "je l'emporte avec moi", "jl'emporte avec moi",
+                    "je l'emmène avec moi", "je l'embarque avec moi", "je le tue", "je la tue",
+                    "je l'abats", "je le descends", "je la descends", "je le flingue", "je la flingue"),
     "heirs": ("successeur", "successeure", "successeuse", "héritier", "héritière", "dauphin", "dauphine"),
     # « je vote Kilian (c'est pas vrai, c'est pour voir comment il réagit) »: a bluff (see Italian).
     "bluffs": ("c'est pas vrai", "c'est faux", "pour de faux", "pour voir comment il réagit",
@@ -285,10 +290,16 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "other_verbs": ("voter", "votez", "votons", "votes", "votent", "voterai", "voterais",
                     "voterait", "votera", "voterons", "voterez", "voteront", "votait", "votais",
                     "votaient", "votant", "votée", "votés", "votées"),
+    # The Capitaine's title and its office: the rulebook's « capitaine (ou maire) du village »
+    # (thiercelieux-base.fr.txt l.111-113). They make a vote the election's.
     "election": ("capitaine", "maire", "mairie",   # "Pour la mairie je vote Hortense"
-                 "capitanat",
-                 "cap", "capi", "captain", "cap'tain",
-                 "candidature"),   # « Je soutiens la candidature de Gaëlle 👍 » (it was talk)   # « eloise comme cap »: the forum's short words   # "Je donne ma voix à Gaspard pour le capitanat"
+                 "capitanat",   # "Je donne ma voix à Gaspard pour le capitanat"
+                 "cap", "capi", "captain", "cap'tain",   # « eloise comme cap »: the forum's short words
+                 "candidature"),   # « Je soutiens la candidature de Gaëlle 👍 » (it was talk)
+    # Words only close to the title (« je vote Kilian pour la capitainerie », « … pour chef du
+    # village »): a harbour's office, a chief the rulebook never names. Where one says the poll
+    # the GM is asked (the election, or the stake), never an execution counted unasked.
+    "near_titles": ("capitainerie", "chef", "cheffe", "chefferie"),
     # "Je vote Baptiste. Pour le capitaine je verrai plus tard.": the day's vote.
     "later": ("plus tard", "je verrai", "on verra", "pas encore", "ensuite", "later"),
     "election_links": ("pour", "pr", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",

@@ -74,7 +74,7 @@ class TitleWords:
     def _elects(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> int | None:
         f = self.folded
         return poll_words.names_title(tokens, i, end, boundary, f["election"], f["election_links"],
-                                  f["election_before"], f["stops"])
+                                  f["election_before"], f["stops"], f["sure_after"] | f["laughs"])
 
     def _unvote_poll(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> str:
         """Which poll an unvote's (or an abstention's) own words are for, on a day with an election:
