@@ -162,6 +162,9 @@ REVOKE = frozenset({"ritiro", "ritira", "revoco", "revoca", "annullo", "annulla"
 DISREGARD = frozenset({"considerare", "considerate", "considerarlo", "considerarla", "calcolare",
                        "calcolarlo", "calcolate", "contare", "contarlo", "contarla", "tenerne", "tenere",
                        "tener", "conto", "prendere", "prenderlo", "compte", "tenir", "tiens"})
+# « oubliez mon premier message », "ignora il primo messaggio": the night's first PM, named by
+# its rank (after a change of mind, the order it gave is already replaced).
+FIRST_MESSAGE = frozenset({"premier", "premiere", "primo", "1er"})
 # "ignora il messaggio di prima", "oubliez mon message précédent": what is taken back is the
 # sender's earlier message, named as such.
 _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm",
@@ -173,7 +176,7 @@ _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "m
                               # "oublie ce que j'ai dit", "annulla quello che ho scritto"
                               "dit", "ecrit", "detto", "scritto",
                               # "lascia stare quello che ho detto dopo": the later word, the change
-                              "dopo"})
+                              "dopo", *FIRST_MESSAGE})
 # Of those, the words naming a message or a change rather than an order: after a change of mind
 # tonight, "ignora l'ultimo messaggio", "annulla la modifica" may take back the correction only
 # (orders.later asks). "correzione" is scanned as a correction mark.
