@@ -31,6 +31,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Je passe mon vote sur Hortense", "je mets mon vote sur Kilian".
              "je passe mon vote X", "passe mon vote X", "je mets mon vote X", "mets mon vote X",
              "je reporte mon vote X", "mon vote passe X",
+             # « je transfère mon vote à Isidore »: moved (it was talk, the move lost).
+             "je transfère mon vote X", "transfère mon vote X",
              # « stp MJ compte mon vote pour Isidore »: the GM asked to count it.
              "compte mon vote X", "comptez mon vote X",
              # "Je votais Kilian mais je change : Léonie", "je change pour Léonie": the vote
@@ -79,6 +81,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # « je supprime mon vote », « c'est plus mon vote »
                "je supprime mon vote", "supprime mon vote", "ce n'est plus mon vote", "c'est plus mon vote"),
     "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc", "jvote blanc",
+                # « je vote nul »: a void ballot, the Italian « voto nullo » (it was talk, and an
+                # earlier vote stood)
+                "je vote nul", "vote nul", "jvote nul",
                 "jm'abstiens", "jmabstiens", "j'mabstiens", "jabstiens", "je mabstiens",
                 # A vote for nobody asks that nobody is executed: the abstention.
                 "je vote personne", "je vote pour personne", "je ne vote pour personne",
@@ -369,6 +374,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "laughs": ("lol", "mdr", "ptdr", "xd", "haha", "hihi"),
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
+    # « je vote contre Kilian pour capitaine »: against him in the election, no vote for him
+    # (against him at the stake, « je vote contre Kilian » is the vote to execute him).
+    "against": ("contre", "ctre"),
     "bare": ("pour", "contre", "+1", "vt", "v"),   # "vt Kilian", "v. Kilian": as in Italian
     "bare_marks": ("🗳️", "🗳", "👉", "🔥"),   # "🗳️ Hortense", « 👉 Kilian »: as in Italian
     "you": ("toi", "te", "t", "vous", "you"),   # "@Hugo je vote pour toi": as in Italian
@@ -430,7 +438,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Mon vote ? Kilian.", "Pour qui je vote ? Kilian.": a vote for Kilian (votes/asked.py).
     "asking": ("mon", "ma", "qui", "my", "who"),
     # « je passe sur Isidore » after his vote on Kilian: the vote moved (`moves`, as Italian's).
-    "moves": ("je passe sur X", "je bascule sur X"),
+    "moves": ("je passe sur X", "je bascule sur X",
+              "je switch sur X"),   # « je switch sur Isidore »: the boards' English (it was talk)
     # "Entre Kilian et Hortense, je choisis Kilian": a doubt offering Kilian.
     # "J'ai décidé de voter Kilian", "Mon choix : Kilian": a decision told, no vote form.
     "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
@@ -450,7 +459,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Je repasse sur Isidore": back to the vote, or to talking about him.
                "je repasse sur X", "je retourne sur X",
                # "Je passe sur Isidore", "je bascule sur Isidore": the vote moved, or the talk.
-               "je passe sur X", "je bascule sur X",
+               "je passe sur X", "je bascule sur X", "je switch sur X",
                # "Je change de cible, Isidore": a vote moved without « vote », or the talk; the GM says.
                "je change de cible: X",
                # « je reviens sur isidore », « retour sur isidore », « back sur isidore mdr »: back

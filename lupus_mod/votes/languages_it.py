@@ -225,6 +225,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # the Capitaine's heir: see French).
     "shots": (),
     "shots_after": (),
+    "against": ("contro",),   # "voto contro Anna come sindaco": asked (languages_fr.py)
     "heirs": (),
     # "voto Radagasto (non è vero, lo dico per vedere come reagisce)": a vote said as a bluff,
     # on the name's line, ending its clause ("voto Grima, non è vero che tace" is a reason).
