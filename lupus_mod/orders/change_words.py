@@ -163,9 +163,10 @@ DISREGARD = frozenset({"considerare", "considerate", "considerarlo", "considerar
                        "calcolarlo", "calcolate", "contare", "contarlo", "contarla", "tenerne", "tenere",
                        "tener", "conto", "prendere", "prenderlo", "compte", "tenir", "tiens",
                        "tenez"})   # « ne tenez pas compte de mon premier message »
-# « ne tenez pas compte de mon message », « n'en tiens pas compte »: the French negation and
-# its words around the disregarding verb (the Italian "non" is a negation of the orders' own).
-DISREGARD_NOT = frozenset({"ne", "n", "en", "pas", "de", "d"})
+# « ne tenez pas compte de mon message », « n'en tiens pas compte »: the French negation, and
+# the words around the disregarding verb (the Italian "non" is a negation of the orders' own).
+DISREGARD_NEGATIONS = frozenset({"ne", "n", "pas"})
+DISREGARD_NOT = DISREGARD_NEGATIONS | {"en", "de", "d"}
 # « oubliez mon premier message », "ignora il primo messaggio": the night's first PM, named by
 # its rank (after a change of mind, the order it gave is already replaced).
 FIRST_MESSAGE = frozenset({"premier", "premiere", "primo", "1er"})

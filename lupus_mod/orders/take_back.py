@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import takewhile
 
-from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, CUE_PAIRS, DISREGARD, DISREGARD_NOT, HYPOTHESES, MESSAGE_WORDS,
-                                           PROPOSALS, REPLACE_WORDS, TELLING, WITHDRAWAL_TALK)
+from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, CUE_PAIRS, DISREGARD, DISREGARD_NEGATIONS, DISREGARD_NOT,
+                                           HYPOTHESES, MESSAGE_WORDS, PROPOSALS, REPLACE_WORDS, TELLING, WITHDRAWAL_TALK)
 from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.denied_powers import denied_keywords, keyword_of
 from lupus_mod.orders.conditions import conditioned_at, then_clause
@@ -387,7 +387,7 @@ def takes_back(pieces: tuple[Piece, ...]) -> str:
     words = [p for p in pieces if isinstance(p, Word)]
     folds = {w.fold for w in words}
     talk = {w.fold for w in words if not w.filler}
-    disregarded = folds & DISREGARD and folds & (NEGATIONS | DISREGARD_NOT - {"de", "d", "en"})
+    disregarded = folds & DISREGARD and folds & (NEGATIONS | DISREGARD_NEGATIONS)
     annulled = folds & (ANNUL_WORDS | NOBODY) or disregarded
     told = any((a.fold, b.fold) in TELLING for a, b in zip(words, words[1:]))
     allowed = WITHDRAWAL_TALK | (DISREGARD_NOT if disregarded else frozenset())
