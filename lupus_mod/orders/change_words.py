@@ -182,6 +182,10 @@ _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "m
                               "dit", "ecrit", "detto", "scritto",
                               # "lascia stare quello che ho detto dopo": the later word, the change
                               "dopo", *FIRST_MESSAGE})
+# « mon premier message était une erreur », "il messaggio di prima era uno sbaglio": the
+# earlier message disowned, its order not said taken back.
+MISTAKES = frozenset({"erreur", "errore", "sbaglio", "faute"})
+MISTAKE_TALK = MISTAKES | {"une", "un", "uno", "una", "ma", "mia"}   # « … était une erreur », "… è stato uno sbaglio"
 # Of those, the words naming a message or a change rather than an order: after a change of mind
 # tonight, "ignora l'ultimo messaggio", "annulla la modifica" may take back the correction only
 # (orders.later asks). "correzione" is scanned as a correction mark.
