@@ -161,7 +161,15 @@ REVOKE = frozenset({"ritiro", "ritira", "revoco", "revoca", "annullo", "annulla"
 # "non considerare il mio messaggio di prima", "nn contarlo": after a negation, disregarded.
 DISREGARD = frozenset({"considerare", "considerate", "considerarlo", "considerarla", "calcolare",
                        "calcolarlo", "calcolate", "contare", "contarlo", "contarla", "tenerne", "tenere",
-                       "tener", "conto", "prendere", "prenderlo", "compte", "tenir", "tiens"})
+                       "tener", "conto", "prendere", "prenderlo", "compte", "tenir", "tiens",
+                       "tenez"})   # « ne tenez pas compte de mon premier message »
+# « ne tenez pas compte de mon message », « n'en tiens pas compte »: the French negation, and
+# the words around the disregarding verb (the Italian "non" is a negation of the orders' own).
+DISREGARD_NEGATIONS = frozenset({"ne", "n", "pas"})
+DISREGARD_NOT = DISREGARD_NEGATIONS | {"en", "de", "d"}
+# « oubliez mon premier message », "ignora il primo messaggio": the night's first PM, named by
+# its rank (after a change of mind, the order it gave is already replaced).
+FIRST_MESSAGE = frozenset({"premier", "premiere", "primo", "1er"})
 # "ignora il messaggio di prima", "oubliez mon message précédent": what is taken back is the
 # sender's earlier message, named as such.
 _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm",
@@ -173,7 +181,11 @@ _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "m
                               # "oublie ce que j'ai dit", "annulla quello che ho scritto"
                               "dit", "ecrit", "detto", "scritto",
                               # "lascia stare quello che ho detto dopo": the later word, the change
-                              "dopo"})
+                              "dopo", *FIRST_MESSAGE})
+# « mon premier message était une erreur », "il messaggio di prima era uno sbaglio": the
+# earlier message disowned, its order not said taken back.
+MISTAKES = frozenset({"erreur", "errore", "sbaglio", "faute"})
+MISTAKE_TALK = MISTAKES | {"une", "un", "uno", "una", "ma", "mia"}   # « … était une erreur », "… è stato uno sbaglio"
 # Of those, the words naming a message or a change rather than an order: after a change of mind
 # tonight, "ignora l'ultimo messaggio", "annulla la modifica" may take back the correction only
 # (orders.later asks). "correzione" is scanned as a correction mark.

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from lupus_mod.orders.drafts import Draft
+from lupus_mod.orders.change_words import ANNUL_WORDS, FIRST_MESSAGE
 from lupus_mod.orders.italian import BACK_TO_EARLIER, GOING_BACK
 from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.pieces import Ent, Key, Piece, Sep, Word
@@ -64,3 +65,10 @@ def before_change(sender: str, orders: list[Order], live: dict[str, list[int]],
 def going_back(pieces: tuple[Piece, ...]) -> bool:
     words = {p.fold for p in pieces if isinstance(p, Word)}
     return bool(words & BACK_TO_EARLIER) and not words & {"resta", "rimane", "reste"}
+
+
+def drops_first(pieces: tuple[Piece, ...]) -> bool:
+    """ « oubliez mon premier message », « ignore mon premier mp »: the first message taken back
+    (a word of annulment beside it), not gone back to as « je reviens au premier » is."""
+    words = {p.fold for p in pieces if isinstance(p, Word)}
+    return bool(words & FIRST_MESSAGE and words & ANNUL_WORDS) and not words & (BACK_TO_EARLIER - FIRST_MESSAGE)

@@ -35,7 +35,7 @@ from lupus_mod.orders.take_back import Withdrawal, keeps_item
 from lupus_mod.orders.talk_doubts import TalkDoubts
 from lupus_mod.orders.text import holds_phrase
 from lupus_mod.orders.text_orders import shown as _shown
-from lupus_mod.orders.gone_back import before_change, going_back
+from lupus_mod.orders.gone_back import before_change, drops_first, going_back
 from lupus_mod.orders.unread_change import unread_change
 from lupus_mod.orders.unsure import never_mind
 from lupus_mod.orders.victim_named import with_victim
@@ -213,11 +213,15 @@ class Ledger(LineChanges, Withdrawals, RecipientFirst, TalkDoubts):
             # "anzi no lasciamo stare Pippino, Eowyna", "grima nn lo indago più, gollum": the
             # name let go is the one corrected.
             withdrawal = None
-        if withdrawal and withdrawal.of_message and not drafts and self._after_talk(line):
+        if withdrawal and withdrawal.of_message and not drafts and self._after_talk(line, drops_first(reading.pieces)):
             # "ignora l'ultimo messaggio" after "ciao master come va": the message it names
             # ordered nothing, his orders stand (`none`); or he meant them.
             self._doubt_of(line, UNCLEAR_WITHDRAWAL, self._taken_back(self._live[line.sender]))
             return None
+        if withdrawal and not drafts and drops_first(reading.pieces) and before_change(line.sender, self.orders, self._live):
+            # « oubliez mon premier message » after « finalement Gaspard »: the order it gave is
+            # replaced already; the standing one is what he meant.
+            withdrawal = None
         back = bool(withdrawal) and (withdrawal.of_message or going_back(reading.pieces))
         changed = before_change(line.sender, self.orders, self._live, back) if back and not drafts else ()
         if changed:

@@ -3,7 +3,8 @@ réfléchis »), or a correction whose words name nothing known ("anzi in palude
 change an order and has not said how. Pure: a line's pieces in."""
 from __future__ import annotations
 
-from lupus_mod.orders.change_words import REPLACE_WORDS
+from lupus_mod.orders.change_words import (FIRST_MESSAGE, MESSAGE_WORDS, MISTAKE_TALK, MISTAKES, REPLACE_WORDS,
+                                           WITHDRAWAL_TALK)
 from lupus_mod.orders.italian import LATER_TIME_WORDS, STAYING_ALIVE
 from lupus_mod.orders.resting import PUT_OFF_TALK
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -32,6 +33,15 @@ def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
     # later night ("no aspetta, meglio la prossima": talk, and the once-only Alfa spent).
     return said and all(w.fold in REPLACE_WORDS | _THINKING | HESITATION | _TARGET_NOUNS | PUT_OFF_TALK
                         | LATER_TIME_WORDS for w in words)
+
+
+def message_disowned(pieces: tuple[Piece, ...]) -> bool:
+    """A line calling an earlier message a mistake, naming nothing else (« mon premier message
+    était une erreur »): its order taken back, or a correction still to come; the GM asks."""
+    if any(isinstance(p, (Ent, Key, Said)) for p in pieces):
+        return False
+    folds = {p.fold for p in pieces if isinstance(p, Word) and not p.filler}
+    return bool(folds & (MESSAGE_WORDS | FIRST_MESSAGE) and folds & MISTAKES) and folds <= WITHDRAWAL_TALK | MISTAKE_TALK
 
 
 # "scusa ho sbagliato persona", « oups je me suis trompée de cible »: the slip is the target's,

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import takewhile
 
-from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, CUE_PAIRS, DISREGARD, HYPOTHESES, MESSAGE_WORDS,
-                                           PROPOSALS, REPLACE_WORDS, TELLING, WITHDRAWAL_TALK)
+from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, CUE_PAIRS, DISREGARD, DISREGARD_NEGATIONS, DISREGARD_NOT,
+                                           HYPOTHESES, MESSAGE_WORDS, PROPOSALS, REPLACE_WORDS, TELLING, WITHDRAWAL_TALK)
 from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.denied_powers import denied_keywords, keyword_of
 from lupus_mod.orders.conditions import conditioned_at, then_clause
@@ -387,9 +387,11 @@ def takes_back(pieces: tuple[Piece, ...]) -> str:
     words = [p for p in pieces if isinstance(p, Word)]
     folds = {w.fold for w in words}
     talk = {w.fold for w in words if not w.filler}
-    annulled = folds & (ANNUL_WORDS | NOBODY) or folds & DISREGARD and folds & NEGATIONS
+    disregarded = folds & DISREGARD and folds & (NEGATIONS | DISREGARD_NEGATIONS)
+    annulled = folds & (ANNUL_WORDS | NOBODY) or disregarded
     told = any((a.fold, b.fold) in TELLING for a, b in zip(words, words[1:]))
-    if not talk or not talk <= WITHDRAWAL_TALK or not annulled or left_as_it_is(words) or told:
+    allowed = WITHDRAWAL_TALK | (DISREGARD_NOT if disregarded else frozenset())
+    if not talk or not talk <= allowed or not annulled or left_as_it_is(words) or told:
         return ""
     return "all" if folds & ALL_WORDS else "one"
 

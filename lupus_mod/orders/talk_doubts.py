@@ -21,7 +21,8 @@ from lupus_mod.orders.model import (DENIED_OTHER, DOUBT, HANDED_OVER, NONE, NOUN
                                     UNCLEAR_CORRECTION, Chatter, Order, Reading)
 from lupus_mod.orders.put_off import later_or_not_yet
 from lupus_mod.orders.quoted_confirmed import approves
-from lupus_mod.orders.second_thoughts import second_thoughts, stays_alive
+from lupus_mod.orders.gone_back import before_change
+from lupus_mod.orders.second_thoughts import message_disowned, second_thoughts, stays_alive
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import standing_denied
 from lupus_mod.orders.text import tokenize
@@ -84,6 +85,7 @@ class TalkDoubts:
             return True
         if live and not left_as_it_is(reading.pieces) and (
                 second_thoughts(reading.pieces) or joke_only(reading.pieces) or stays_alive(reading.pieces)
+                or self._disowned(line, reading)
                 or still_deciding(reading.pieces) or said_no(
                 reading.pieces, {a for o in ordered for a in o.args})):
             # "ci ho ripensato", "scherzavo", "ah no": a change announced and not written; a
@@ -98,7 +100,7 @@ class TalkDoubts:
             # kidding": the order was the joke): the take-back first.
             self._doubt_of(line, UNCLEAR_CORRECTION, (*back, *kept) if later_or_not_yet(reading.pieces)
                            or stays_alive(reading.pieces) or _says_back(reading.pieces)
-                           or joke_only(reading.pieces) else (*kept, *back))
+                           or joke_only(reading.pieces) or self._disowned(line, reading) else (*kept, *back))
             return True
         other = self._denied_other(line, intent.withdrawal)
         if other:
@@ -110,6 +112,11 @@ class TalkDoubts:
                                     talk_by_form=said_as_talk(reading.pieces), rests=rests_tonight(reading.pieces),
                                     roles=roles_named(reading.pieces)))
         return False
+
+    def _disowned(self, line: LogLine, reading: LineReading) -> bool:
+        """« mon premier message était une erreur » with no change of mind tonight (after one,
+        which message he means only a later word says: talk, as before)."""
+        return message_disowned(reading.pieces) and not before_change(line.sender, self.orders, self._live)
 
 
 def _says_back(pieces) -> bool:

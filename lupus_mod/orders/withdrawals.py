@@ -39,13 +39,14 @@ class Withdrawals(Doubts):
         garde ma potion »: `none empoisonne`, the take-back she meant, offered first)."""
         return (*(f"{NONE} {k}" for k in dict.fromkeys(self.orders[p].power_word for p in positions) if k), NONE)
 
-    def _after_talk(self, line: LogLine) -> bool:
-        """The sender's message before this line's was talk only, and he has orders standing
-        ("indago Bacco", "ciao master come va", then "ignora l'ultimo messaggio")."""
+    def _after_talk(self, line: LogLine, first: bool = False) -> bool:
+        """The sender's message before this line's (his `first` of the night) was talk only,
+        and he has orders standing ("indago Bacco", "ciao master come va", then "ignora l'ultimo
+        messaggio"; « Bonsoir meneur ! », « je regarde Baptiste », « oubliez mon premier message »)."""
         earlier = [(sent, n) for sent, n in self._heard.get(line.sender, []) if sent != line.time]
         if not earlier or not self._live.get(line.sender):
             return False
-        lines = {n for sent, n in earlier if sent == earlier[-1][0]}
+        lines = {n for sent, n in earlier if sent == earlier[0 if first else -1][0]}
         kinds = {r.kind for r in self.readings if r.player == line.sender and r.line in lines}
         return kinds == {TALK}
 

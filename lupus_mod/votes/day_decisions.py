@@ -26,6 +26,7 @@ class DayDecisions:
     """A mixin of `Grammar` (it reads the phrase tables)."""
 
     shot_phrases: frozenset[tuple[str, ...]]
+    shot_after_phrases: frozenset[tuple[str, ...]]
     folded: dict[str, frozenset[str]]
     _match: Callable[..., tuple[Found | None, int] | None]   # the grammar's vote forms
     _target: Callable[..., tuple[Resolution, int] | None]    # the name after a phrase
@@ -46,11 +47,25 @@ class DayDecisions:
         aimed = self._target(text, tokens, after, roster, author) if after > i else None
         if aimed is not None and aimed[0].how in (EXACT, ALIAS) and aimed[1] <= end:
             return self._decision(text, tokens, i, aimed[1], aimed[0].name, bold, SHOT), aimed[1]
+        first = self._shot_named_first(text, tokens, i, end, roster, author)
+        if first is not None:
+            return self._decision(text, tokens, i, end, first, bold, SHOT), end
         words = {t.fold for t in tokens[i:end] if t.kind == WORD}
         named = names_between(text, tokens, i, end, roster, author)
         if not (words & self.folded["heirs"] and words & self.folded["first_person"]) or len(named) != 1:
             return None
         return self._decision(text, tokens, i, end, named[0], bold, HEIR), end
+
+    def _shot_named_first(self, text: str, tokens: Sequence[Token], i: int, end: int, roster: Roster,
+                          author: str | None) -> str | None:
+        """The player named at i, then (past a comma) the shot's words ending the clause
+        (`shots_after`: « Kilian, je l'emporte avec moi »); else None."""
+        named = self._target(text, tokens, i, roster, author)
+        if named is None or named[0].how not in (EXACT, ALIAS) or named[1] >= end:
+            return None
+        at = named[1] + (tokens[named[1]].text == ",")
+        past = speech.phrases_end(tokens, at, self.shot_after_phrases)
+        return named[0].name if at < past and past >= end else None
 
     def _decision_end(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                       bold: Sequence[bool] | None, author: str | None) -> int | None:

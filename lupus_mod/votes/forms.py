@@ -61,6 +61,9 @@ COUNTERFACTUAL = "counterfactual"
 # ... or the vote is given for another player named right after it ("voto Grima per Faramiro",
 # "voto Gollum per Merrino che non riesce a postare"): a proxy, whose vote only the GM accepts.
 ON_BEHALF = "on-behalf"
+# ... or an election vote said against its name (« je vote contre Kilian pour capitaine »): no
+# vote for him in the election, "none" first offered.
+AGAINST = "against"
 
 
 def as_doubt(reason: str) -> tuple[str, str]:

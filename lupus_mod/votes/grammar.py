@@ -38,7 +38,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import ARROW, WORD, Token, tokenize
 from lupus_mod.votes import hedges, poll_words, recaps, speech
-from lupus_mod.votes.forms import (ABSTAIN, COUNTERFACTUAL, DOUBT, SAID, ELECT, HEDGED, HEIR, MENTION, NEGATED, REPORTED, SHOT,
+from lupus_mod.votes.forms import (ABSTAIN, AGAINST, COUNTERFACTUAL, DOUBT, SAID, ELECT, HEDGED, HEIR, MENTION, NEGATED, REPORTED, SHOT,
                                    STAKE, TITLE, UNVOTE, VOTE, Form, Found, as_doubt, keyword_end, starts_form)
 from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
@@ -212,8 +212,9 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 item = replace(item, reason=DOUBT)
             if item is not None and past is not None:
                 stop = tokens[past - 1].end
+                against = self._against(tokens, i, end)
                 item = Found(ELECT, item.start, stop, text[item.start:stop], item.target,
-                             item.bold, item.reason)
+                             item.bold, item.reason or (DOUBT if against else ""), why=AGAINST if against else item.why)
                 item, end = self._title_corrected(text, tokens, item, past, roster)
             return item, end
         return None

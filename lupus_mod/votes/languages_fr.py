@@ -31,6 +31,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Je passe mon vote sur Hortense", "je mets mon vote sur Kilian".
              "je passe mon vote X", "passe mon vote X", "je mets mon vote X", "mets mon vote X",
              "je reporte mon vote X", "mon vote passe X",
+             # « je transfère mon vote à Isidore »: moved (it was talk, the move lost).
+             "je transfère mon vote X", "transfère mon vote X",
              # « stp MJ compte mon vote pour Isidore »: the GM asked to count it.
              "compte mon vote X", "comptez mon vote X",
              # "Je votais Kilian mais je change : Léonie", "je change pour Léonie": the vote
@@ -79,6 +81,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # « je supprime mon vote », « c'est plus mon vote »
                "je supprime mon vote", "supprime mon vote", "ce n'est plus mon vote", "c'est plus mon vote"),
     "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc", "jvote blanc",
+                # « je vote nul »: a void ballot, the Italian « voto nullo » (it was talk, and an
+                # earlier vote stood)
+                "je vote nul", "vote nul", "jvote nul",
                 "jm'abstiens", "jmabstiens", "j'mabstiens", "jabstiens", "je mabstiens",
                 # A vote for nobody asks that nobody is executed: the abstention.
                 "je vote personne", "je vote pour personne", "je ne vote pour personne",
@@ -157,6 +162,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "shots": ("je tire sur", "jtire sur", "j'emporte", "jemporte", "je vise", "jvise",
               "le chasseur emporte", "le chasseur tire sur", "ma balle est pour", "ma balle sera pour",
               "mon tir est pour", "mon tir va à", "je tue", "j'abats", "jabats"),
+    # « Kilian, je l'emporte avec moi »: the shot's words after its name and a comma, ending the
+    # clause (a pronoun standing for the name).
+    "shots_after": ("je l'emporte", "jl'emporte", "je l'emporte avec moi", "jl'emporte avec moi",
+                    "je l'emmène avec moi", "je l'embarque avec moi", "je le tue", "je la tue",
+                    "je l'abats", "je le descends", "je la descends", "je le flingue", "je la flingue"),
     "heirs": ("successeur", "successeure", "successeuse", "héritier", "héritière", "dauphin", "dauphine"),
     # « je vote Kilian (c'est pas vrai, c'est pour voir comment il réagit) »: a bluff (see Italian).
     "bluffs": ("c'est pas vrai", "c'est faux", "pour de faux", "pour voir comment il réagit",
@@ -285,10 +295,16 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "other_verbs": ("voter", "votez", "votons", "votes", "votent", "voterai", "voterais",
                     "voterait", "votera", "voterons", "voterez", "voteront", "votait", "votais",
                     "votaient", "votant", "votée", "votés", "votées"),
+    # The Capitaine's title and its office: the rulebook's « capitaine (ou maire) du village »
+    # (thiercelieux-base.fr.txt l.111-113). They make a vote the election's.
     "election": ("capitaine", "maire", "mairie",   # "Pour la mairie je vote Hortense"
-                 "capitanat",
-                 "cap", "capi", "captain", "cap'tain",
-                 "candidature"),   # « Je soutiens la candidature de Gaëlle 👍 » (it was talk)   # « eloise comme cap »: the forum's short words   # "Je donne ma voix à Gaspard pour le capitanat"
+                 "capitanat",   # "Je donne ma voix à Gaspard pour le capitanat"
+                 "cap", "capi", "captain", "cap'tain",   # « eloise comme cap »: the forum's short words
+                 "candidature"),   # « Je soutiens la candidature de Gaëlle 👍 » (it was talk)
+    # Words only close to the title (« je vote Kilian pour la capitainerie », « … pour chef du
+    # village »): a harbour's office, a chief the rulebook never names. Where one says the poll
+    # the GM is asked (the election, or the stake), never an execution counted unasked.
+    "near_titles": ("capitainerie", "chef", "cheffe", "chefferie"),
     # "Je vote Baptiste. Pour le capitaine je verrai plus tard.": the day's vote.
     "later": ("plus tard", "je verrai", "on verra", "pas encore", "ensuite", "later"),
     "election_links": ("pour", "pr", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
@@ -358,6 +374,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "laughs": ("lol", "mdr", "ptdr", "xd", "haha", "hihi"),
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
+    # « je vote contre Kilian pour capitaine »: against him in the election, no vote for him
+    # (against him at the stake, « je vote contre Kilian » is the vote to execute him).
+    "against": ("contre", "ctre"),
     "bare": ("pour", "contre", "+1", "vt", "v"),   # "vt Kilian", "v. Kilian": as in Italian
     "bare_marks": ("🗳️", "🗳", "👉", "🔥"),   # "🗳️ Hortense", « 👉 Kilian »: as in Italian
     "you": ("toi", "te", "t", "vous", "you"),   # "@Hugo je vote pour toi": as in Italian
@@ -419,7 +438,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Mon vote ? Kilian.", "Pour qui je vote ? Kilian.": a vote for Kilian (votes/asked.py).
     "asking": ("mon", "ma", "qui", "my", "who"),
     # « je passe sur Isidore » after his vote on Kilian: the vote moved (`moves`, as Italian's).
-    "moves": ("je passe sur X", "je bascule sur X"),
+    "moves": ("je passe sur X", "je bascule sur X",
+              "je switch sur X"),   # « je switch sur Isidore »: the boards' English (it was talk)
     # "Entre Kilian et Hortense, je choisis Kilian": a doubt offering Kilian.
     # "J'ai décidé de voter Kilian", "Mon choix : Kilian": a decision told, no vote form.
     "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
@@ -439,7 +459,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Je repasse sur Isidore": back to the vote, or to talking about him.
                "je repasse sur X", "je retourne sur X",
                # "Je passe sur Isidore", "je bascule sur Isidore": the vote moved, or the talk.
-               "je passe sur X", "je bascule sur X",
+               "je passe sur X", "je bascule sur X", "je switch sur X",
                # "Je change de cible, Isidore": a vote moved without « vote », or the talk; the GM says.
                "je change de cible: X",
                # « je reviens sur isidore », « retour sur isidore », « back sur isidore mdr »: back

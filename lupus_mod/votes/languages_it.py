@@ -226,6 +226,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # No Italian ruleset has a decision of the day said in the thread (the Chasseur's shot,
     # the Capitaine's heir: see French).
     "shots": (),
+    "shots_after": (),
+    "against": ("contro",),   # "voto contro Anna come sindaco": asked (languages_fr.py)
     "heirs": (),
     # "voto Radagasto (non è vero, lo dico per vedere come reagisce)": a vote said as a bluff,
     # on the name's line, ending its clause ("voto Grima, non è vero che tace" is a reason).
@@ -372,6 +374,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "later": ("più tardi", "vedrò", "vedremo", "non ancora", "ancora no", "dopo", "later"),
     # The words of an elected title, when the ruleset has one: "voto Anna come capitano".
     "election": ("capitano", "sindaco"),
+    "near_titles": (),   # words only close to a title, asked (languages_fr.py)
     # Between a name and the title: "voto Anna come capitano", "voto Anna a sindaco".
     "election_links": ("come", "a", "da", "per", "il", "lo", "la", "nostro", "nuovo", "ruolo",
                        "di", "del", "as", "for",

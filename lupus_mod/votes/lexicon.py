@@ -35,7 +35,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
               "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
               "runoff_spares", "runoff_not_him", "runoff_backs", "for_player", "cancel_quoted", "myself_then", "gone_back",
-              "shots", "heirs")
+              "shots", "shots_after", "heirs", "against")
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,7 @@ class Lexicon:
     sure_after: tuple[str, ...] = ITALIAN["sure_after"]   # « Amandine pour capitaine, sans hésiter »: an election vote
     laughs: tuple[str, ...] = ITALIAN["laughs"]   # « … comme capitaine lol et Isidore au bûcher »: read past
     bare: tuple[str, ...] = ITALIAN["bare"]       # a line "+1 Gollum" alone: a doubt
+    against: tuple[str, ...] = ITALIAN["against"]   # « je vote contre Kilian pour capitaine »: no vote for him, asked
     bare_after: tuple[str, ...] = ITALIAN["bare_after"]   # "vt Belle all'ultimo": still the line's doubt
     bare_marks: tuple[str, ...] = ITALIAN["bare_marks"]   # a line "🗳️ Gollum" alone: a doubt
     you: tuple[str, ...] = ITALIAN["you"]   # "@Gollum voto te": a doubt offering Gollum
@@ -128,6 +129,7 @@ class Lexicon:
     counterfactuals: tuple[str, ...] = ITALIAN["counterfactuals"]   # "voto anche Shelob se potessi": not cast
     sign_offs: tuple[str, ...] = ITALIAN["sign_offs"]   # "…, no, Grima buona giornata": ends the sentence
     shots: tuple[str, ...] = ITALIAN["shots"]   # « je tire sur Gaspard »: the Chasseur's shot, no vote
+    shots_after: tuple[str, ...] = ITALIAN["shots_after"]   # « Gaspard, je l'emporte avec moi »: his name first
     heirs: tuple[str, ...] = ITALIAN["heirs"]   # « je désigne Gaspard comme successeur »: the heir, no vote
     stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
     moved_from: tuple[str, ...] = ITALIAN["moved_from"]   # "cambio il voto da Rosa a Ezio": Ezio
@@ -200,6 +202,7 @@ class Lexicon:
     bluff_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     returned_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     shot_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    shot_after_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     poll_aside: tuple[frozenset[str], frozenset[str]] = field(init=False, repr=False, compare=False)
     tag_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -253,7 +256,8 @@ class Lexicon:
         """The language's word lists, with the game's own settings over them."""
         words: Mapping[str, tuple[str, ...]] = LANGUAGES[language]
         base = {k: words[k] for k in WORD_LISTS if k != "election"}
-        return cls(**{**base, "titles": words["election"], **settings})   # type: ignore[arg-type]
+        titles = (*words["election"], *words["near_titles"])   # a near word: a title not elected, asked
+        return cls(**{**base, "titles": titles, **settings})   # type: ignore[arg-type]
 
     def _glued(self, phrases: tuple[str, ...]) -> list[str]:
         """The phrases, and each opening with an `elided` word also with that word cut to its
@@ -300,7 +304,7 @@ class Lexicon:
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "myself_then", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
                  "agree_with", "described", "about", "title_extras", "openers", "verbs_alone", "own_present",
-                 "namely", "reply_joins", "relatives", "roles", "in_character", "like_links", "for_player", "cancel_quoted")
+                 "namely", "reply_joins", "relatives", "roles", "in_character", "like_links", "for_player", "cancel_quoted", "against")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -317,6 +321,7 @@ class Lexicon:
         object.__setattr__(self, "bluff_phrases", speech.phrases(self.bluffs))
         object.__setattr__(self, "returned_phrases", speech.phrases(self.returned))
         object.__setattr__(self, "shot_phrases", speech.phrases(self.shots))
+        object.__setattr__(self, "shot_after_phrases", speech.phrases(self.shots_after))
         object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
         folded["cry_starts"] = frozenset(p[0] for p in self.cry_phrases)
         object.__setattr__(self, "cry_vote_phrases", speech.phrases(self.cry_votes))

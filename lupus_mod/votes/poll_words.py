@@ -11,11 +11,14 @@ from lupus_mod.orders.text import ARROW, STRONG, WORD, Token
 
 
 def names_title(tokens: Sequence[Token], i: int, end: int, boundary: int, words: AbstractSet[str],
-                links: AbstractSet[str], before: AbstractSet[str], stops: AbstractSet[str]) -> int | None:
+                links: AbstractSet[str], before: AbstractSet[str], stops: AbstractSet[str],
+                closers: AbstractSet[str] = frozenset()) -> int | None:
     """The vote elects a title, not the day's victim, when the title follows the name ("je
     vote François pour capitaine", "voto Anna come capitano") or leads the sentence ("Pour
     capitaine, je vote François", "Élection du capitaine : je vote François"). Returns the
-    index past the form and its title words, or None for the day's vote."""
+    index past the form and its title words, or None for the day's vote. `closers`: the
+    folded phrases that may end a title said apart (« Je vote Kilian. Pour capitaine bien
+    sûr. »)."""
     if not words:
         return None
     # « Je vote Kilian (capitaine) »: the title in brackets right after the name says the poll
@@ -29,7 +32,8 @@ def names_title(tokens: Sequence[Token], i: int, end: int, boundary: int, words:
         if token.kind != WORD or token.fold in stops:
             break
         if token.fold in words:
-            if first > end + bracket and (tokens[first].fold not in before or not _title_ends(tokens, at + 1, alone)):
+            if first > end + bracket and (tokens[first].fold not in before
+                                          or not _title_ends(tokens, at + 1, alone, closers)):
                 # Apart, the title is led by « pour », « comme »… and ends there: « Je vote
                 # Kilian, capitaine oblige » is the Capitaine's own vote, "voto Zanna, il sindaco
                 # ha parlato" names another, « Je vote Kilian. Pour capitaine, Amandine. » is
@@ -70,14 +74,18 @@ def _past_gap(tokens: Sequence[Token], end: int) -> tuple[int, bool]:
     return end, False
 
 
-def _title_ends(tokens: Sequence[Token], at: int, alone: bool) -> bool:
+def _title_ends(tokens: Sequence[Token], at: int, alone: bool, closers: AbstractSet[str]) -> bool:
     """The title said apart ends its sentence there; past a comma, two words in lower case may
     close it (« …, pour capitaine bien sûr », « …, pour capitaine lol »), never a name (« …, pour
-    capitaine Amandine ») or a title put off (« …, pour capitaine je verrai plus tard »)."""
+    capitaine Amandine ») or a title put off (« …, pour capitaine je verrai plus tard »). As a
+    sentence of its own, only a `closers` phrase may (« Pour capitaine bien sûr. »): « Pour
+    capitaine je verrai. » puts it off, « Pour capitaine, Hortense. » names another."""
     stop = next((k for k in range(at, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
                 len(tokens))
     said = tokens[at:stop]
-    return not said or not alone and len(said) <= 2 and all(t.kind == WORD and t.text.islower() for t in said)
+    if alone:
+        return not said or all(t.kind == WORD for t in said) and " ".join(t.fold for t in said) in closers
+    return not said or len(said) <= 2 and all(t.kind == WORD and t.text.islower() for t in said)
 
 
 def _led(tokens: Sequence[Token], j: int, before: AbstractSet[str], links: AbstractSet[str]) -> bool:

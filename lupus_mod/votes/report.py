@@ -14,7 +14,7 @@ from lupus_mod.votes.day_decisions import DAY_KEYS
 from lupus_mod.votes.election import EITHER
 from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, LOOK_ALIKE, QUOTED, UNKNOWN_NAME, Candidate, Entry, Step, Tally
 from lupus_mod.votes.action import UNTRUSTED_LATE
-from lupus_mod.votes.forms import COUNTERFACTUAL, DOUBT, REPORTED, RETRACTED, STAKE, STRUCK_OUT, TITLE, UNDECIDED, VOTE
+from lupus_mod.votes.forms import AGAINST, COUNTERFACTUAL, DOUBT, REPORTED, RETRACTED, STAKE, STRUCK_OUT, TITLE, UNDECIDED, VOTE
 from lupus_mod.votes.names import LATE
 from lupus_mod.votes.post_reading import PostReading
 
@@ -39,7 +39,7 @@ def settle_line(entry: Entry, day: int, entries: Sequence[Entry] = ()) -> str | 
     action = entry.action
     if action.why == UNTRUSTED_LATE:   # « Oggi, 22:30 » misdated, its clock after the close
         return correction_line(action.post_id, LATE, day)
-    if action.why in (UNDECIDED, RETRACTED, COUNTERFACTUAL):
+    if action.why in (UNDECIDED, RETRACTED, COUNTERFACTUAL, AGAINST):
         # "voto Merrino oppure Pipino, devo ancora decidere": no vote yet; "voto Grima
         # (scherzo)", "voto Gollum, anzi no aspetto": the vote unsaid.
         return correction_line(action.post_id, "none", day)

@@ -74,7 +74,13 @@ class TitleWords:
     def _elects(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> int | None:
         f = self.folded
         return poll_words.names_title(tokens, i, end, boundary, f["election"], f["election_links"],
-                                  f["election_before"], f["stops"])
+                                  f["election_before"], f["stops"], f["sure_after"] | f["laughs"])
+
+    def _against(self, tokens: Sequence[Token], i: int, end: int) -> bool:
+        """An election vote's words say "against" before its name (« je vote contre Kilian pour
+        capitaine »): against him, no vote for him (the election counts votes for someone); at
+        the stake the same words are the vote to execute him."""
+        return any(t.kind == WORD and t.fold in self.folded["against"] for t in tokens[i:end])
 
     def _unvote_poll(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> str:
         """Which poll an unvote's (or an abstention's) own words are for, on a day with an election:
