@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (ALSO_WORDS, AND_WORDS, ARGUMENT_LEADS, ASKED_OF_CASE, CASE_PUT, FILL_LEADS, FILLERS, NEGATIONS, NOBODY,
                                       OPTIONAL_LEADS, QUESTION_WORDS)
+from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.let_go import let_go_names
 from lupus_mod.orders.not_lent import held_by, in_place
 from lupus_mod.orders.owl_words import fills
@@ -107,10 +108,11 @@ def _continues(previous: Group, sentence: list[Piece]) -> bool:
 
 
 def leads_sequel(pieces: tuple[Piece, ...]) -> bool:
-    """A line of nothing but "e", "anche" and names ("e Pippino", "anche Pippino."): it may give
-    the order of the line before it, or of the sender's PM before it, the name it lacks."""
+    """A line of nothing but "e", "anche" and names ("e Pippino", "anche Pippino.", thanks or a
+    goodnight after them: "E Pippino. Buonanotte"): it may give the order of the line before it,
+    or of the sender's PM before it, the name it lacks."""
     words = [p.fold for p in pieces if isinstance(p, Word)]
-    return bool(words) and words[0] in AND_WORDS | ALSO_WORDS and not set(words) - AND_WORDS - ALSO_WORDS \
+    return bool(words) and words[0] in AND_WORDS | ALSO_WORDS and not set(words) - AND_WORDS - ALSO_WORDS - THANKS \
         and any(isinstance(p, Ent) for p in pieces) and not any(isinstance(p, Key) for p in pieces)
 
 
