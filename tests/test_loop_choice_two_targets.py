@@ -24,7 +24,9 @@ def _line(folder: Path, old: str, new: str) -> None:
 def test_two_places_for_one_place_stop_the_round_at_their_line(tmp_path: Path, runner) -> None:
     folder = copy_example("acchiappastreghe", tmp_path)
     written = "vado al prato e alla grotta"
-    _line(folder, "## Guido @ 2026-11-02 18:20\nvado al prato\n", f"## Guido @ 2026-11-02 18:20\n{written}\n")
+    # (His own later "anzi no, vado al mulino" would replace the line: see the test below.)
+    _line(folder, "## Guido @ 2026-11-02 18:20\nvado al prato\nanzi no, vado al mulino\n",
+          f"## Guido @ 2026-11-02 18:20\n{written}\n")
     for command in (["check"], ["round", "1"]):
         result = runner.invoke(app, [*command, "--game", str(folder)])
         assert result.exit_code == 1, result.output
@@ -32,6 +34,17 @@ def test_two_places_for_one_place_stop_the_round_at_their_line(tmp_path: Path, r
         assert "prato, grotta" in result.output
         assert "`vado <location>`" in result.output
     assert not (folder / "out" / "round-1").exists()
+
+
+def test_two_places_then_one_later_is_the_later_place(tmp_path: Path, runner) -> None:
+    """ "vado al prato e alla grotta", then "anzi no, vado al mulino": whichever place the line
+    meant, his later order of the same choice replaces it (orders.moot); the round plays."""
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _line(folder, "## Guido @ 2026-11-02 18:20\nvado al prato\n", "## Guido @ 2026-11-02 18:20\nvado al prato e alla grotta\n")
+    result = runner.invoke(app, ["round", "1", "--game", str(folder)])
+    assert result.exit_code == 0, result.output
+    log = (folder / "out" / "round-1" / "gm-log.md").read_text(encoding="utf-8")
+    assert "- a Guido: Hai raccolto al Mulino" in log
 
 
 @pytest.mark.parametrize("written", ["Vado al bosco, serve il muschio", "serve il muschio: vado al bosco"])
@@ -47,11 +60,12 @@ def test_an_ingredient_beside_a_place_is_no_second_place(tmp_path: Path, runner,
 
 
 @pytest.mark.parametrize("old, written, said", [
-    ("vado al prato\n", "vado al muschio", "vado: «muschio» è un ingrediente, non un luogo"),
+    ("vado al prato\nanzi no, vado al mulino\n", "vado al muschio", "vado: «muschio» è un ingrediente, non un luogo"),
     ("vado al prato\n", "gioco il bosco", "gioco: «bosco» è un luogo, non un ingrediente"),
     # A spell beside a place (`luogo` is aimed with no choice; `lancio la maledizione su Guido`
     # is the spell and the attack: roles.toml `aimed_with`, tests/corpus).
-    ("vado al prato\n", "vado al prato con la nebbia", "vado: «nebbia» è un incantesimo, che vado non prende")])
+    ("vado al prato\nanzi no, vado al mulino\n", "vado al prato con la nebbia",
+     "vado: «nebbia» è un incantesimo, che vado non prende")])
 def test_a_thing_of_another_kind_is_said_by_its_kind(tmp_path: Path, runner, monkeypatch, old: str,
                                                      written: str, said: str) -> None:
     """The hint names the kind the choice takes (`vado <luogo>`), never an `<oggetto>`; a
