@@ -20,7 +20,7 @@ from typing import Iterable
 
 from lupus_mod.messages import say
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.italian import (CLITICS, FRENCH_GLUED_REFLEXIVES, FRENCH_REFLEXIVES, LIST_PLACES, LIST_WORDS,
+from lupus_mod.orders.italian import (CLITICS, DATIVE_CLITICS, FRENCH_GLUED_REFLEXIVES, FRENCH_REFLEXIVES, LIST_PLACES, LIST_WORDS,
                                       MYSELF, NUMBER_LEADS)
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
@@ -89,6 +89,31 @@ def for_sender(reading: LineReading, index: NameIndex, sender: str) -> LineReadi
     short = len(reading.drafts) == len(again.drafts) and all(
         old.keyword == new.keyword and set(old.args) <= set(new.args) for old, new in pairs)
     return again if reading.problems and len(again.drafts) == 1 or short else reading
+
+
+def given_to_named(reading: LineReading, index: NameIndex) -> LineReading:
+    """ "resuscito Grimaldo e gli passo il palantir": an order of the line lacking the player it
+    is given to, "gli" or "le" right before its keyword, and one player named before it in its
+    sentence by the line's own order: the pronoun can be no one else, so the line is read with
+    him in its place ("… e a Grimaldo passo il palantir"); `reading` unchanged otherwise (a
+    pronoun pointing at an earlier sentence or another PM is only offered, `offered`)."""
+    if not reading.drafts or len(reading.problems) != 1:
+        return reading
+    pointer = _clitic_here(reading.pieces, ())
+    if pointer is None or pointer[0] != "pointed-here" or fold(pointer[1]) not in DATIVE_CLITICS:
+        return reading
+    name = pointer[2]
+    if not any(name in d.args for d in reading.drafts):
+        return reading
+    at = next(n for n, p in enumerate(reading.pieces) if isinstance(p, Word) and p.text == pointer[1]
+              and n + 1 < len(reading.pieces) and isinstance(reading.pieces[n + 1], Key))
+    again = read_line(" ".join((*map(_written, reading.pieces[:at]), f"a {name}",
+                                *map(_written, reading.pieces[at + 1:]))), index)
+    keyword = reading.problems[0].keyword
+    if again.problems or again.drafts[:len(reading.drafts)] != reading.drafts \
+            or {d.keyword for d in again.drafts[len(reading.drafts):]} != {keyword}:
+        return reading
+    return replace(again, pieces=reading.pieces, named=reading.named)
 
 
 def _pair_last(reading: LineReading, sender: str) -> bool:

@@ -66,6 +66,10 @@ ADDRESS_LEADS = frozenset({"x", "per", "pour"})
 # "a Gollumino, Elrondo l'ha gia' avuto", « Noemie, Kilian l'a déjà eu »: the pronoun after a
 # name that opens a word on him.
 REMARK_CLITICS = frozenset({"l", "lo", "la", "gli", "le"})
+# "resuscito Grimaldo e gli passo il palantir" (the Curatore "può scegliere di resuscitare un
+# giocatore e passargli un oggetto nel corso della stessa notte"): the pronouns "to him / to her"
+# before a keyword, the player its order is given to (orders.antecedent.given_to_named).
+DATIVE_CLITICS = frozenset({"gli", "le"})
 # "io direi pipino ma va bene boromiro", « je dirais Noemie mais ok pour Kilian »: the words
 # turning from a name weighed to the one agreed to.
 CONCEDING = frozenset({"ma", "pero", "comunque", "cmq", "vabbe", "mais", "bon", "but"})

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lupus_mod.orders.antecedent import for_sender, offered
+from lupus_mod.orders.antecedent import for_sender, given_to_named, offered
 from lupus_mod.orders.changed_lines import LineChanges
 from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.corrections import opens_corrected
@@ -62,7 +62,7 @@ class Ledger(LineChanges, Withdrawals, RecipientFirst, TalkDoubts):
             # first, or talk (as "Gaspard" under « qui veux-tu regarder ? » asks).
             self._doubt_of(line, ANSWERED, (*dict.fromkeys(_shown(d) for d in answer.drafts), NONE))
             return
-        reading = for_sender(reading, self.index, line.sender)
+        reading = given_to_named(for_sender(reading, self.index, line.sender), self.index)
         intent = intent_of(reading.pieces, self.index)
         if wished_dead_unnamed(reading.pieces) and self._live.get(line.sender) and not reading.drafts \
                 and not intent.withdrawal:
