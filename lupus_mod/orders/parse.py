@@ -29,6 +29,7 @@ from lupus_mod.orders.pieces import Sep, Word
 from lupus_mod.orders.reading import leads_argument, leads_sequel
 from lupus_mod.orders.quoted_confirmed import in_first_person
 from lupus_mod.orders.scan import CORRECTION, scan_line
+from lupus_mod.orders.second_thoughts import names_alone, second_thoughts
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.unsure import afterthought
 from lupus_mod.orders.quoted_question import answered, asked
@@ -159,18 +160,23 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
             ledger.signed(line, reading)
             continue
         following = readable[n + 1] if n + 1 < len(readable) else None
-        if (reading.dangling or reading.problems) and sequel and not any(r[1].strip() for r in readable[n + 1:]):
+        announced = second_thoughts(reading.pieces)
+        if (reading.dangling or reading.problems or announced) and sequel \
+                and not any(r[1].strip() for r in readable[n + 1:]):
             # "indago" sent alone, then "Boromiro" a PM later; "ammalio Merrino", then "e
-            # Pippino": one order, complete when the names came (their PM's time, and its lateness).
+            # Pippino"; "ho cambiato idea", then "Grima": one order, complete when the names came
+            # (their PM's time, and its lateness).
             following = sequel.first_line()
-            if following and (reading.dangling or _sequel(reading, following, index)):
+            if following and (reading.dangling or _sequel(reading, following, index)
+                              or announced and _named_after(following, index)):
                 line = replace(line, time=sequel.message.time, late=sequel.late)
             else:
                 following = None
         if following and following[0] not in corrections and (reading.dangling or (
                 (reading.problems or reading.drafts) and leads_argument(following[2]))
-                or _sequel(reading, following, index)):
-            joined = _join_next(reading, text, following, index)
+                or _sequel(reading, following, index) or announced and _named_after(following, index)):
+            joined = read_line(f"{text}\n{following[2]}", index) if announced \
+                else _join_next(reading, text, following, index)
             if joined:
                 reading, skip = joined, True
                 line = replace(line, raw=f"{raw}\n{following[1]}", text=f"{text}\n{following[2]}")
@@ -281,6 +287,11 @@ def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, 
 def _sequel(reading: LineReading, following: tuple[int, str, str], index: NameIndex) -> bool:
     """ "ammalio Merrino" (an order short of a name) then "e Pippino": the next line may end it."""
     return bool(reading.problems) and leads_sequel(scan_line(following[2], index))
+
+
+def _named_after(following: tuple[int, str, str], index: NameIndex) -> bool:
+    """ "ho cambiato idea" then "Grima", on the next line or in the next PM: the change's name."""
+    return names_alone(scan_line(following[2], index))
 
 
 def _join_next(reading: LineReading, text: str, following: tuple[int, str, str],

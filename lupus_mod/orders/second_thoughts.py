@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from lupus_mod.orders.change_words import (FIRST_MESSAGE, MESSAGE_WORDS, MISTAKE_TALK, MISTAKES, REPLACE_WORDS,
                                            WITHDRAWAL_TALK)
+from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.italian import LATER_TIME_WORDS, STAYING_ALIVE
+from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.resting import PUT_OFF_TALK
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import HESITATION
@@ -33,6 +35,17 @@ def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
     # later night ("no aspetta, meglio la prossima": talk, and the once-only Alfa spent).
     return said and all(w.fold in REPLACE_WORDS | _THINKING | HESITATION | _TARGET_NOUNS | PUT_OFF_TALK
                         | LATER_TIME_WORDS for w in words)
+
+
+def names_alone(pieces: tuple[Piece, ...]) -> bool:
+    """ "Grima", "Grima!", "Grima grazie": players' names and nothing else but thanks, the line
+    after "ho cambiato idea" giving the name the change left unsaid (orders.parse reads the two
+    as one line, "ho cambiato idea. Grima")."""
+    if any(isinstance(p, (Key, Said)) for p in pieces):
+        return False
+    words = {p.fold for p in pieces if isinstance(p, Word) and not p.filler}
+    names = [p for p in pieces if isinstance(p, Ent)]
+    return bool(names) and not words - THANKS and all(m.kind == PLAYER for p in names for m in p.matches)
 
 
 def message_disowned(pieces: tuple[Piece, ...]) -> bool:
