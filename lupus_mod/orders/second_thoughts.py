@@ -17,7 +17,9 @@ from lupus_mod.orders.text import holds_phrase
 _THINKING = frozenset({"ci", "ho", "penso", "pensarci", "ripenso", "sto", "pensando", "fammi",
                        "je", "j", "y", "reflechis", "reflechir", "pense", "laisse", "moi",
                        # "je me suis trompée", "jme suis gouré": a slip owned, the name unsaid.
-                       "me", "m", "jme", "suis", "sono", "mi"})
+                       "me", "m", "jme", "suis", "sono", "mi",
+                       # « j'ai changé d'avis », the French "ho cambiato idea".
+                       "ai", "d", "avis"})
 
 
 def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
