@@ -32,6 +32,7 @@ from lupus_mod.orders.own_form import in_own_forms
 from lupus_mod.orders.pack_unchosen import unchosen
 from lupus_mod.orders.pack_rest import pack_rested
 from lupus_mod.orders.pack_deferred import pack_deferred
+from lupus_mod.orders.pack_agreed import pack_agreed
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading
@@ -211,8 +212,8 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     night), a standing order taken back in words that he has none of is talk: "Finalement je
     ne tire sur personne" on the first night takes nothing back."""
     parsed = same_minute(yes_no_answers(unordered_asked(pack_deferred(parsed, powers_of), powers_of), powers_of), powers_of)
-    return pack_rested(unchosen(_settled(_other_word(_overfull(parsed, powers_of), powers_of),
-                                         powers_of, first_stands, standing), powers_of), powers_of)
+    parsed = _settled(_other_word(_overfull(parsed, powers_of), powers_of), powers_of, first_stands, standing)
+    return pack_rested(unchosen(pack_agreed(parsed, powers_of), powers_of), powers_of)
 
 
 def _settled(parsed: ParsedLog, powers_of: PowersOf, first_stands: Callable[[str], set[str]],

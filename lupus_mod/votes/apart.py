@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import AbstractSet, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, fold
-from lupus_mod.votes import hedges, poll_words, recaps, speech
+from lupus_mod.votes import hedges, recaps, speech
 from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STAKE, VOTE, Form, Found, as_doubt, keyword_end, poll_aside_end
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.named_before import one_named_before, subject_named
@@ -341,11 +341,10 @@ class NamesApart:
                 # found starts where the vote does, and the grammar puts it in its place).
                 return replace(found[0], start=first.start, typed=text[first.start:found[0].end], rewrites=True), found[1]
         else:
-            past = poll_words.names_title(tokens, named[1], named[1], named[1], f["election"], f["election_links"],
-                                      f["election_before"], f["stops"])
-            found = None if past is None else \
-                (Found(ELECT, tokens[lead].start, tokens[past - 1].end,
-                       text[tokens[lead].start:tokens[past - 1].end], named[0]), past)
+            titled = self._title_after(tokens, named[1])
+            found = None if titled is None else \
+                (Found(ELECT, tokens[lead].start, tokens[titled[0] - 1].end,
+                       text[tokens[lead].start:tokens[titled[0] - 1].end], named[0], reason=titled[1]), titled[0])
         # Joined by a comma alone, the clause ends there ("…, capitaine Isidore a raison" is talk).
         return found if found is None or joined or _part_ends(tokens, found[1], f["alternatives"]) else None
 

@@ -57,6 +57,7 @@ from lupus_mod.votes.returned import Returned
 from lupus_mod.votes.offered import OfferedNames
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
+from lupus_mod.votes.glued import split_glued, vote_words
 from lupus_mod.votes.titled import TitleWords
 from lupus_mod.votes.went_back import WentBack
 from lupus_mod.votes.whose import WhoseVote
@@ -74,6 +75,9 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
         `author` is the slot the writer plays, when known."""
         text = speech.unglued(text, self.starting)
         tokens = speech.signed_off(tokenize(text), self.sign_off_phrases)
+        # « je voteKilian »: the keyword glued to a player's name, read as written apart.
+        tokens = split_glued(tokens, roster, vote_words(tuple(self._glued(self.vote))),
+                             self.folded["first_person"] | self.glued_subjects, self.own_words)
         found: list[Found] = []
         i = boundary = 0
         while i < len(tokens):
@@ -119,12 +123,13 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
                 found.append(self._also(tokens, i, next_i, item, found))
                 boundary = next_i
             second = None if item is None else self._and_then(text, tokens, next_i, roster, item) \
-                if item.kind == ELECT else self._and_elects(text, tokens, next_i, roster, item) \
+                if item.kind == ELECT or self._after_unelected(tokens, next_i) else self._and_elects(text, tokens, next_i, roster, item) \
                 if item.kind in (VOTE, ABSTAIN) and item.poll != TITLE and self.election else None
             if second is not None:
                 # The vote's own poll said after its name, or its name put in doubt (« … ou
                 # Noemie »): that vote, in its place.
-                found[-1:] = [replace(second[0], rewrites=False)] if second[0].rewrites else [found[-1], second[0]]
+                found[-1:] = [replace(second[0], rewrites=False)] if second[0].rewrites \
+                    else [self._title_half(found[-1], tokens, next_i), second[0]]
                 boundary = next_i = second[1]
             i = next_i
         found = self._last_words(text, tokens, roster, found)   # « … Isidore quand même. »
@@ -205,11 +210,14 @@ class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart
             if (item is None and form.words in self.chosen) or self._said_of_vote(form, item, tokens, end):
                 continue   # "Il mio voto è chiaro: Grima": no choice named, the words go on being read
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE and follows_title is None else None
-            if past is None and item is not None and item.kind == VOTE and not item.reason \
-                    and self._names_title(tokens, i, end, boundary):
+            unelected = self._unelected_title(tokens, i, end, boundary) \
+                if past is None and item is not None and item.kind == VOTE and not item.reason else None
+            if unelected is not None:
                 # "Per il sindaco voto Aragorno" where no sindaco is elected: never a vote to
-                # execute, and no election to count it in; the GM settles it.
-                item = replace(item, reason=DOUBT)
+                # execute, and no election to count it in; the GM settles it. Its title words
+                # are read with it, so that a name joined after them is read (« … pour la
+                # capitainerie et Isidore au bûcher »: scan's `_and_then`).
+                item, end = replace(item, reason=DOUBT), unelected
             if item is not None and past is not None:
                 stop = tokens[past - 1].end
                 against = self._against(tokens, i, end)

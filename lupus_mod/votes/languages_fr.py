@@ -9,6 +9,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Voto Maxence": an Italian player in a French thread votes all the same.
     "vote": ("je vote X", "vote X", "vote: X", "voto X", "voto: X", "mon vote va X",
              "vote déplacé X",   # "Vote déplacé sur Isidore", as "vote retiré"
+             # « je vote en faveur de Kilian »: « pour » in more words (it was asked).
+             "je vote en faveur de X", "je vote en faveur d X", "vote en faveur de X", "vote en faveur d X",
              # « mon vote d'aujourd'hui va à Kilian », « vote confirmé sur Kilian »
              "mon vote d'aujourd'hui va X", "mon vote du jour va X", "vote confirmé X",
              "je passe X",   # « je passe de Gaspard à Kilian » (« je passe mon tour » names no one)
@@ -471,6 +473,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # « jdepartage : isidore », « ma voix double va a isidore ».
                "je tranche: X", "je tranche pour X", "je tranche pr X", "je départage: X",
                "je départage pour X",
+               # « je départage en faveur d'Isidore »: the same, in more words (it was talk, dropped).
+               "je départage en faveur de X", "je départage en faveur d X",
+               "je tranche en faveur de X", "je tranche en faveur d X",
                # « go maxime aussi, il a pas parlé de la nuit »: the forum's « I go for », its reason
                # after it (it was talk, the vote lost).
                "go X", "go sur X",

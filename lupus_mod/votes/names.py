@@ -218,12 +218,13 @@ class Roster:
         hits = self.starting_like(key[0])
         return Resolution(typed, FUZZY, candidates=hits) if len(hits) == 1 else None
 
-    def starting_like(self, word: str) -> tuple[str, ...]:
+    def starting_like(self, word: str, letters: int = 2) -> tuple[str, ...]:
         """The players whose name's first word starts with the word's first two letters (folded):
-        whom a lower-case nickname may stand for ("kiki" for Kilian), or two letters written as a name ("Jo")."""
-        start = name_key(word)[:2]
+        whom a lower-case nickname may stand for ("kiki" for Kilian), or two letters written as a
+        name ("Jo"); with `letters=1`, its initial (« vote K. »)."""
+        start = name_key(word)[:letters]
         return self._ordered({slot for first, slots in self._keys.first if first.startswith(start)
-                              for slot in slots}) if len(start) == 2 else ()
+                              for slot in slots}) if len(start) == letters else ()
 
     def _word(self, key: Key, typed: str) -> Resolution | None:
         if len(key) != 1 or len(key[0]) < MIN_PREFIX:

@@ -333,10 +333,14 @@ class TargetReading(CorrectedName):
         player's name does: forums type nicknames so ("jvote kiki" for Kilian, "voto gollo").
         The players it may be, offered in a doubt; None for any other word ("voto dopo")."""
         word = target.typed
-        if " " in word or not (word.isalpha() and word.islower()) or self._listed(word) \
+        # « vote K. », « je vote J., elle ment »: a capital alone is an initial, even of a
+        # listed word (« j' »), the players whose name starts with it offered (it was a name
+        # nobody has, "none" offered, or talk).
+        initial = len(word) == 1 and word.isupper()
+        if " " in word or not (word.isalpha() and (word.islower() or initial)) or self._listed(word) and not initial \
                 or end < len(tokens) and not speech.ends_sentence(tokens[end]):
             return None
-        like = roster.starting_like(word)
+        like = roster.starting_like(word, 1 if initial else 2)
         return Resolution(word, FUZZY, candidates=like) if like else None
 
     def _listed(self, word: str) -> bool:

@@ -90,9 +90,36 @@ class TitleWords:
             return TITLE
         return STAKE if poll_words.names_stake(tokens, i, end, boundary, self.folded["stake"]) else ""
 
-    def _names_title(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> bool:
-        """The form names a title that this game does not elect (another ruleset's)."""
+    def _unelected_title(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> int | None:
+        """The form names a title that this game does not elect (another ruleset's, or a word
+        only close to its own: « capitainerie »): the index past it, else None."""
         f = self.folded
         unelected = f["titles"] - f["election"]
         return poll_words.names_title(tokens, i, end, boundary, unelected, f["election_links"],
-                                  f["election_before"], f["stops"]) is not None
+                                      f["election_before"], f["stops"])
+
+    def _title_after(self, tokens: Sequence[Token], end: int) -> tuple[int, str] | None:
+        """The title named after a second name joined to the day's vote, ending at `end` (« … et
+        Hortense pour capitaine »): the index past it, and "" (its election vote); a word only
+        close to the title (« … et Hortense pour la capitainerie ») the same, asked (DOUBT: it
+        was dropped). None without a title."""
+        f = self.folded
+        past = poll_words.names_title(tokens, end, end, end, f["election"], f["election_links"],
+                                      f["election_before"], f["stops"])
+        near = self._unelected_title(tokens, end, end, end) if past is None else None
+        return (past, "") if past is not None else (near, DOUBT) if near is not None else None
+
+    def _after_unelected(self, tokens: Sequence[Token], at: int) -> bool:
+        """The vote read before `at` ends on such a title (« je vote Hortense pour la
+        capitainerie »): a name joined after it is read as after an election vote's."""
+        f = self.folded
+        return 0 < at <= len(tokens) and tokens[at - 1].fold in f["titles"] - f["election"]
+
+    def _title_half(self, first: Found, tokens: Sequence[Token], at: int) -> Found:
+        """The vote before a name joined to it: where it ends on a word only close to the title
+        this game elects (« Je vote Hortense pour la capitainerie et Isidore au bûcher »), it
+        is the title's half of the post, still asked, and the joined name the day's vote; as
+        one poll's two votes, the later one replaced it and Hortense was lost unasked."""
+        if not self.election or first.kind != VOTE or not self._after_unelected(tokens, at):
+            return first
+        return replace(first, kind=ELECT, reason=first.reason or DOUBT)
