@@ -152,6 +152,13 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
         line = LogLine(sender, file, number, raw, text, message.time, late)
         if number in corrections:
             ledger.corrected(line, corrections[number])
+            # "ho cambiato idea" settled by the GM: the name joined to it is settled with it.
+            named = _change_named(text, n, readable, sequel, index)
+            if named is not None and named[0] not in corrections:
+                skip = named is readable[min(n + 1, len(readable) - 1)]
+                read.add(named[0])
+                if ledger.readings and ledger.readings[-1].line == number:
+                    ledger.readings.append(replace(ledger.readings[-1], line=named[0]))
             continue
         reading = read_line(text, index, ledger.tonight)
         if placed := listed_alone(text, reading, index):
@@ -287,6 +294,18 @@ def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, 
 def _sequel(reading: LineReading, following: tuple[int, str, str], index: NameIndex) -> bool:
     """ "ammalio Merrino" (an order short of a name) then "e Pippino": the next line may end it."""
     return bool(reading.problems) and leads_sequel(scan_line(following[2], index))
+
+
+def _change_named(text: str, n: int, readable: list[tuple[int, str, str]], sequel: Sequel | None,
+                  index: NameIndex) -> tuple[int, str, str] | None:
+    """The line of names alone that ends the change the n-th line announces ("ho cambiato
+    idea", then "Grima" on the next line or in the sender's next PM); None if there is none."""
+    if not second_thoughts(scan_line(text, index)):
+        return None
+    following = readable[n + 1] if n + 1 < len(readable) else None
+    if sequel and not any(r[1].strip() for r in readable[n + 1:]):
+        following = sequel.first_line()
+    return following if following and _named_after(following, index) else None
 
 
 def _named_after(following: tuple[int, str, str], index: NameIndex) -> bool:
