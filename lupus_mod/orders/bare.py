@@ -23,7 +23,7 @@ from lupus_mod.orders.italian import PLURAL_POSSESSIVES, POSSESSIVES
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, holds_phrase
 from lupus_mod.orders.italian import ANSWER_NO
-from lupus_mod.orders.dead_described import died_before
+from lupus_mod.orders.dead_described import described_dead_of
 
 # "la mia protezione va a Podesta", "Notre victime : Gaspard", "ma cible : Sam": an order said
 # with a noun after a possessive, then a link (":", "va a", "è", "est") and the players.
@@ -123,8 +123,8 @@ def earlier(pieces: tuple[Piece, ...]) -> bool:
     order it means is in another night's log, not in this one. So does a last clause of
     sameness and tonight after the night before's told ("ieri ho indagato Sarumano, stanotte lo
     stesso", "ti ricordi chi ho vampirizzato ieri? stessa cosa"). Not "indago quello che è morto
-    ieri": a player described by his death (orders.dead_described)."""
-    if died_before(pieces):
+    ieri", "indago quello bruciato ieri": a player described by his death (orders.dead_described)."""
+    if described_dead_of(pieces)[0]:
         return False
     folds = {p.fold for p in pieces if isinstance(p, Word)}
     before = of_night_before(folds)

@@ -9,12 +9,14 @@ the player burned last, a public fact the night looks up (play.replay), never a 
 asked as "the same as yesterday", last night's order offered). Pure."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from lupus_mod.orders.model import DIED_BEFORE, LAST_BURNED, NONE, Doubt
-from lupus_mod.orders.italian import DEAD_LEADS, DEAD_WORDS, DIED_BEFORE_WORDS, LAST_BURNED_WORDS
+from lupus_mod.orders.italian import (DEAD_LEADS, DEAD_WORDS, DIED_BEFORE_WORDS, FEMININE_ARTICLES, LAST_BURNED_WORDS,
+                                      MASCULINE_ARTICLES)
 from lupus_mod.orders.scan import Ent, Key, Piece, Word
-from lupus_mod.orders.text import fold, holds_phrase
+from lupus_mod.orders.text import WORD, fold, holds_phrase, tokenize
 
 _REACH = 4      # "chi è stato sbranato": the words of dying a few words after the lead
 
@@ -22,8 +24,12 @@ _REACH = 4      # "chi è stato sbranato": the words of dying a few words after 
 def dead_described(pieces: tuple[Piece, ...]) -> bool:
     """Whether the line's keyword is followed by a description of the dead, and by no player's
     name."""
-    folds = _after_keyword(pieces)
-    return any(f in DEAD_LEADS and DEAD_WORDS & set(folds[n + 1:n + 1 + _REACH]) for n, f in enumerate(folds))
+    return bool(_dead_lead(_after_keyword(pieces)))
+
+
+def _dead_lead(folds: list[str]) -> str:
+    """The word opening a description of the dead ("quella" of "quella che è morta"), or ""."""
+    return next((f for n, f in enumerate(folds) if f in DEAD_LEADS and DEAD_WORDS & set(folds[n + 1:n + 1 + _REACH])), "")
 
 
 def died_before(pieces: tuple[Piece, ...]) -> bool:
@@ -53,15 +59,27 @@ def _after_keyword(pieces: tuple[Piece, ...]) -> list[str]:
             for f in fold(p.text if isinstance(p, Word) else p.written).split()]
 
 
-def with_the_dead(doubts: tuple[Doubt, ...], burned: tuple[str, ...], died: tuple[str, ...]
-                  ) -> tuple[Doubt, ...]:
+def with_the_dead(doubts: tuple[Doubt, ...], burned: tuple[str, ...], died: tuple[str, ...],
+                  genders: Mapping[str, str]) -> tuple[Doubt, ...]:
     """The doubts of a target described as the player burned last or as the dead of the day
     before, given their readings: the described power on each player burned on the last day a
     player burned (`burned`) or each who died on the last day or the night before it (`died`,
     the last first: public facts the night knows), then none; none alone if there is none. The
     dead of the day before are the description's players (`begun`): the night offers only
-    those the power may name (orders.same_start)."""
-    looked_up = {LAST_BURNED: burned, DIED_BEFORE: died}
-    return tuple(replace(d, candidates=(*(f"{k} {name}" for k in d.keywords for name in looked_up[d.kind]), NONE),
-                         begun=died if d.kind == DIED_BEFORE else d.begun)
-                 if d.kind in looked_up else d for d in doubts)
+    those the power may name (orders.same_start); "quella che è morta ieri" offers first those
+    of the gender its article says (players.toml `gender`), as the thread's "la lupa" does."""
+    def looked_up(d: Doubt) -> tuple[str, ...]:
+        if d.kind == LAST_BURNED:
+            return burned
+        said = _gender_said(d.text)
+        return tuple(sorted(died, key=lambda name: bool(said) and genders.get(name) != said))
+    return tuple(replace(d, candidates=(*(f"{k} {name}" for k in d.keywords for name in looked_up(d)), NONE),
+                         begun=looked_up(d) if d.kind == DIED_BEFORE else d.begun)
+                 if d.kind in (LAST_BURNED, DIED_BEFORE) else d for d in doubts)
+
+
+def _gender_said(text: str) -> str:
+    """ "f" or "m", the gender of the article opening the line's description of the dead ("quella
+    che è morta ieri", "il morto di ieri"); "" where it says none ("chi è morto ieri")."""
+    lead = _dead_lead([t.fold for t in tokenize(text) if t.kind == WORD])
+    return "f" if lead in FEMININE_ARTICLES else "m" if lead in MASCULINE_ARTICLES else ""

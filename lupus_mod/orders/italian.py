@@ -379,11 +379,16 @@ DESIGNATE_VERBS = frozenset({"désigne", "désignons", "désigner", "designe", "
 # « si jmeurs je file le capitanat à Gaspard »: the title itself handed on.
 HEIR_WORDS = frozenset({"successeur", "successeure", "heritier", "heritiere", "successore", "erede",
                         "capitanat", "capitanato"})
-# "riporto in vita Grimaldo": the Curatore's "riportare in vita un giocatore" (Lupus of the Rings)
-# names no power word either; both words of a pair must be on the line ("riporto" alone is a
-# common word: "ti riporto i miei sospetti").
-POWER_PHRASES = (frozenset({"riporto", "vita"}), frozenset({"riportare", "vita"}),
-                 frozenset({"riporta", "vita"}))
+# "riporto in vita il bruciato di ieri": the Curatore's "riportare in vita un giocatore" (Lupus
+# of the Rings, "può decidere di riportare in vita un giocatore") is the revival's keyword said
+# in the rulebook's words, read as `resuscito` wherever a ruleset has that keyword (the described
+# target is then looked up as after `resuscito`).
+KEYWORD_PHRASES = {"resuscito": ("riporto in vita", "riportare in vita", "riporta in vita")}
+# "riporto Grimaldo in vita", or a revival under another keyword: the phrase names no power word
+# either; both ends of it must be on the line ("riporto" alone is a common word: "ti riporto i
+# miei sospetti").
+POWER_PHRASES = tuple(frozenset((phrase.split()[0], phrase.split()[-1]))
+                      for phrases in KEYWORD_PHRASES.values() for phrase in phrases)
 # "je choisis Dorian et Léonie" (Cupidon): "choisir" is the Voleur's keyword, which takes a card;
 # written with players instead, by anyone, it names the sender's own power as "désigner" does.
 CHOOSE_VERBS = frozenset({"choisis", "choisir", "choisissons"})
@@ -464,6 +469,9 @@ NOUN_LEADS = ARTICLES | frozenset({"al", "allo", "alla", "ai", "agli", "alle", "
                                    "dalle", "dall", "nel", "nello", "nella", "nei", "negli", "nelle", "nell",
                                    "sul", "sullo", "sulla", "sui", "sugli", "sulle", "sull", "col", "coi",
                                    "le", "les", "du", "des", "au", "aux", "une"})
+# "indago un lupo a caso" with a player called Lupo: after an indefinite article a name written
+# small is the common noun (no player is "un Lupo"), never that player (orders.scan).
+INDEFINITE_ARTICLES = frozenset({"un", "uno", "una", "une"})
 # "vado al prato con Bea": a player after one of these, in an order choosing a place, is company,
 # not an argument: each cat chooses his place alone, and going "with" someone is only talk
 # ("Si è liberi di accordarsi a voce sui luoghi", Acchiappastreghe, Giorno).

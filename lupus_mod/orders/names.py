@@ -12,10 +12,10 @@ import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import NO_NAME_START
+from lupus_mod.orders.italian import KEYWORD_PHRASES, NO_NAME_START
 from lupus_mod.orders.word_forms import FORUM_ENGLISH, derived_forms, french_forms, synonym_forms
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, KeywordSpec, Vocabulary
-from lupus_mod.orders.text import WORD, Token, fold, joins_name, name_words, tokenize
+from lupus_mod.orders.text import WORD, Token, fold, joins_name, name_words, tokenize, written_small
 from lupus_mod.orders.italian import DIMINUTIVE_ENDINGS
 
 # Match quality, best first: the canonical name as written, an alias as written, then either
@@ -98,7 +98,8 @@ def _keyword_forms(vocab: Vocabulary) -> tuple[list[Form], list[Form]]:
     for spec in vocab.keywords:
         french = (f for written in (spec.keyword, *spec.synonyms) for f in french_forms(written))
         pack = (f for written in spec.synonyms for f in synonym_forms(written))
-        derive(spec, (*derived_forms(spec.keyword), *french, *FORUM_ENGLISH.get(spec.keyword, ()), *pack))
+        derive(spec, (*derived_forms(spec.keyword), *french, *FORUM_ENGLISH.get(spec.keyword, ()),
+                      *KEYWORD_PHRASES.get(spec.keyword, ()), *pack))
     return explicit, derived
 
 
@@ -164,7 +165,7 @@ class NameIndex:
         and is written small: a word of the language as well ("dopo il gala")."""
         found = _longest(self._entities, line, tokens, i)
         return bool(found) and all(f.kind == PLAYER and not f.primary for f, _ in found) \
-            and all(t.text == t.text.lower() for t in tokens[i:_end_of(found)])
+            and written_small(tokens, i, _end_of(found))
 
     def keyword_at(self, line: str, tokens: tuple[Token, ...], i: int,
                    *, derived: bool) -> Match | None:

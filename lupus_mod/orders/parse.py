@@ -292,8 +292,9 @@ def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, 
 
 
 def _sequel(reading: LineReading, following: tuple[int, str, str], index: NameIndex) -> bool:
-    """ "ammalio Merrino" (an order short of a name) then "e Pippino": the next line may end it."""
-    return bool(reading.problems) and leads_sequel(scan_line(following[2], index))
+    """ "ammalio Merrino" (an order short of a name) then "e Pippino": the next line may end it;
+    after an order complete already ("indago Merrino"), it names one more than it takes."""
+    return bool(reading.problems or reading.drafts) and leads_sequel(scan_line(following[2], index))
 
 
 def _change_named(text: str, n: int, readable: list[tuple[int, str, str]], sequel: Sequel | None,
@@ -321,9 +322,11 @@ def _join_next(reading: LineReading, text: str, following: tuple[int, str, str],
     if not raw.strip() or read_line(next_text, index).has_keyword:
         return None
     joined = read_line(f"{text}\n{next_text}", index)
-    if reading.drafts and not reading.problems and leads_argument(next_text):
+    if reading.drafts and not reading.problems and (leads_argument(next_text)
+                                                    or leads_sequel(scan_line(next_text, index))):
         # "sparo a Doc, per me è il Man in Black J" then "Agisco nella fase della Guardia del
-        # Corpo": a phase other than the one read is an error at the line, never dropped.
+        # Corpo": a phase other than the one read is an error at the line, never dropped; so is
+        # "indago Merrino" then "e anche Pippino", a name more than the order takes (asked).
         return joined if joined.problems else None
     if joined.problems or len(joined.drafts) <= len(reading.drafts):
         return None

@@ -119,13 +119,17 @@ def leads_sequel(pieces: tuple[Piece, ...]) -> bool:
 def completes(previous: Group, sentence: list[Piece]) -> bool:
     """ "ammalio Merrino. E anche Pippino": a sentence of nothing but "e", "anche" and names,
     giving an order that still lacks a name of a kind exactly what it lacks, is that order's
-    (the Pifferaio "sceglie due giocatori"); a name more than it takes is left to the count."""
+    (the Pifferaio "sceglie due giocatori"). So is one naming more than the order takes
+    ("indago Merrino. E anche Pippino": the Veggente "sceglie un altro giocatore su cui indagare"):
+    the count then asks which name he meant, never keeps the first and drops the rest."""
     words = [p.fold for p in sentence if isinstance(p, Word)]
     if not words or words[0] not in AND_WORDS | ALSO_WORDS or set(words) - AND_WORDS - ALSO_WORDS:
         return False
     had, named = names_by_kind(previous.spec, previous.pieces), names_by_kind(previous.spec, sentence)
-    return any(named.values()) and all(had[k] + named[k] == required if named[k] else had[k] >= required
-                                       for k, (required, _) in entity_kinds(previous.spec).items())
+    kinds = entity_kinds(previous.spec)
+    exact = all(had[k] + named[k] == required if named[k] else had[k] >= required
+                for k, (required, _) in kinds.items())
+    return any(named.values()) and (exact or any(had[k] + named[k] > sum(kinds[k]) for k in kinds))
 
 
 def _led_argument(group: Group, clause: Clause) -> bool:

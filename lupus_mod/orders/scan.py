@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lupus_mod.orders.italian import (
-    ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, INSTEAD_OF,
-    MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NO_THEN, NOTHING_AFTER, NOTHING_IDIOMS, NOUN_LEADS, QUESTION_WORDS, RATHER,
-    SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, WEAK_FORM_LENGTH, WHOEVER,
+    ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS,
+    INDEFINITE_ARTICLES, INSTEAD_OF, MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NO_THEN, NOTHING_AFTER, NOTHING_IDIOMS,
+    NOUN_LEADS, QUESTION_WORDS, RATHER, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, WEAK_FORM_LENGTH, WHOEVER,
 )
 from lupus_mod.orders.renounce import renounced
 from lupus_mod.orders.fragments import fragment_at
@@ -28,7 +28,7 @@ from lupus_mod.orders.sms_words import SMS_WORDS
 from lupus_mod.orders.stay_words import stays_as
 from lupus_mod.orders.topic import addressed, as_for, of_subject
 from lupus_mod.orders.courtesy import THANKS
-from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, fold, tokenize
+from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, fold, tokenize, written_small
 
 
 def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
@@ -104,8 +104,10 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
             # "Enzo invece attacca Guido": Enzo's deed; "Carlo vai al mulino": Carlo's move.
             return Word(line[token.start:tokens[explicit.end - 1].end], token.fold, filler=True), explicit.end
         return _key(explicit, line, tokens, index), explicit.end
-    if entities and i and tokens[i - 1].fold in NOUN_LEADS and index.alias_only_at(line, tokens, i):
-        return Word(token.text, token.fold, True), i + 1     # "il secondo te lo dico dopo il gala"
+    if entities and i and (tokens[i - 1].fold in NOUN_LEADS and index.alias_only_at(line, tokens, i)
+                           or tokens[i - 1].fold in INDEFINITE_ARTICLES and written_small(tokens, i, entity_end)):
+        # "il secondo te lo dico dopo il gala", "indago un lupo a caso": a word, no player.
+        return Word(token.text, token.fold, True), i + 1
     if entities:
         end = tokens[entity_end - 1].end
         return Ent(tuple(entities), line[token.start:end], end), entity_end

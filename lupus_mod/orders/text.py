@@ -124,3 +124,9 @@ def joins_name(line: str, left: Token, right: Token) -> bool:
     """True when two word tokens may belong to one name (only spaces, dots, dashes between)."""
     gap = line[left.end:right.start]
     return all(c in NAME_GAP for c in gap)
+
+
+def written_small(tokens: tuple[Token, ...], start: int, end: int) -> bool:
+    """The tokens start..end (exclusive) are written in lower case: "gala", "lupo" are words
+    as well as names."""
+    return all(t.text == t.text.lower() for t in tokens[start:end])

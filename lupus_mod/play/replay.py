@@ -123,7 +123,8 @@ def _night_orders(game: Game, state: GameState, label: str, deadline: str | None
         raise_all(deadlines_in_order(game, label, parsed, when, closed)
                   or sent_before_night(game, label, parsed, closed[1] if closed else None))
     # "derubo chi ha il palantir": the holder as the night begins, whom only the GM knows.
-    looked_up = with_holders(with_the_dead(parsed.doubts, last_burned(state), died_before(state, before)),
+    looked_up = with_holders(with_the_dead(parsed.doubts, last_burned(state), died_before(state, before),
+                                           game.genders(f"night {label}")),
                              lambda item: next((p.name for p in state.players if item in p.items), None))
     # "indago Grim": the players the word begins whom his power may name, the living first.
     looked_up = living_first(looked_up, lambda name: state.player(name).alive,
