@@ -145,6 +145,9 @@ ONLY_NONE = {
     "as the night's dead, known only once the night is resolved; the GM writes the order",
     "nights-round-29-names-lupus-of-the-rings-6": "resuscito quello che muore stanotte: the night's "
     "dead, known only once the night is resolved (not the dead of the day before); the GM writes the order",
+    **{f"nights-round-30-names-licantropi-{n}": "« riporto in vita chi muore stanotte », « … il morto di "
+       "stanotte »: the Guaritore's target described as the night's dead, known only once the night is "
+       "resolved; the GM writes the order" for n in (1, 2)},
 }
 # Doubts whose sender names the same choice again on a later line read one way (a bare place of a
 # cat whose one choice taking a place is `vado`): his last word stands whatever the doubt settles.

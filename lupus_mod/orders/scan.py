@@ -105,8 +105,10 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
             return Word(line[token.start:tokens[explicit.end - 1].end], token.fold, filler=True), explicit.end
         return _key(explicit, line, tokens, index), explicit.end
     if entities and i and (tokens[i - 1].fold in NOUN_LEADS and index.alias_only_at(line, tokens, i)
-                           or tokens[i - 1].fold in INDEFINITE_ARTICLES and written_small(tokens, i, entity_end)):
-        # "il secondo te lo dico dopo il gala", "indago un lupo a caso": a word, no player.
+                           or tokens[i - 1].fold in INDEFINITE_ARTICLES and written_small(tokens, i, entity_end)
+                           and all(m.kind == PLAYER for m in entities)):
+        # "il secondo te lo dico dopo il gala", "indago un lupo a caso": a word, no player
+        # ("x me è un cowboy" names the role the Leader Alieno guesses).
         return Word(token.text, token.fold, True), i + 1
     if entities:
         end = tokens[entity_end - 1].end
