@@ -5,11 +5,10 @@ only a name ("Zanna"). Read as talk they would be dropped, read as votes they wo
 doubts the GM settles. A part of the grammar (votes/grammar.py)."""
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Callable, Sequence
 
 from lupus_mod.orders.text import ARROW, STRONG, WORD, Token, fold
-from lupus_mod.votes import hedges, recaps, speech
+from lupus_mod.votes import hedges, recaps, slips, speech
 from lupus_mod.votes.forms import CONDITION, DOUBT, QUESTION, REPORTED, STAKE, VOTE, Form, Found, as_doubt
 from lupus_mod.votes.lexicon import bare_mark
 from lupus_mod.votes.names import ALIAS, EXACT, FUZZY, MIN_PREFIX, PREFIX, UNKNOWN, Resolution, Roster
@@ -57,7 +56,10 @@ class Cries:
             return None
         past = speech.phrases_end(tokens, i, self.cry_phrases) \
             if tokens[i].fold in self.folded["cry_starts"] else self._closing_cry(tokens, i)
-        if past == i or past < len(tokens) and tokens[past].fold in self.folded["negations"]:
+        # "Al rogooo Zorg": the cry with a letter held, asked as a misspelt name before it is.
+        held = past == i and slips.held_end(tokens, i, self.cry_phrases)
+        past = held or past
+        if past == i or self._cry_denied(tokens, past):
             return None   # « Isidore on le crame pas »: the cry said no
         # The cry opens its sentence, or its name does: "Va al rogo Zefiro." (the GM's
         # result) and "Propongo Gollum al rogo" say something else about the stake.
@@ -95,7 +97,7 @@ class Cries:
         reason = REPORTED if reported else reason
         if otherwise and reason in ("", DOUBT):
             reason, why = DOUBT, CONDITION
-        reason = reason or (DOUBT if unsure or misspelt is not None else "")
+        reason = reason or (DOUBT if unsure or misspelt is not None or held else "")
         if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
             reason = reason or QUESTION
         if not reason and joined is None and self._cry_vote(tokens, i, past, start, end):
@@ -111,6 +113,14 @@ class Cries:
         return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target,
                      is_bold, reason or DOUBT, why=why if reason in ("", DOUBT) else "",
                      joined=target.candidates[-1] if joined is not None else ""), end
+
+    def _cry_denied(self, tokens: Sequence[Token], past: int) -> bool:
+        """A negation right after the cry says no to it (« Isidore on le crame pas », "Grima al
+        rogo non ci va"). Past a comma it opens a clause of its own ("Grima al rogo, non
+        Gollum"), and a `without` word turns only the words after it ("Grima al rogo senza
+        pietà", « Kilian au bûcher, sans hésiter »): the cry stands, asked as any."""
+        return past < len(tokens) and tokens[past].fold in self.folded["negations"] \
+            and tokens[past - 1].text not in speech.RUN_GAPS and tokens[past].fold not in self.folded["without"]
 
     def _closing_cry(self, tokens: Sequence[Token], i: int) -> int:
         """The index past a `closing_cries` word at token i that ends its sentence or clause
@@ -360,7 +370,7 @@ class Cries:
         at = i + 1 if tokens[i].fold in self.folded["first_person"] and i + 1 < len(tokens) else i
         word = tokens[at].fold
         if tokens[at].kind != WORD or word in self.starting or word in self.own_words \
-                or not _slips_into(word, self.vote_keywords) or roster.names_word(word):
+                or not slips.slips_into(word, self.vote_keywords) or roster.names_word(word):
             return None
         return at + 2 if at + 1 < len(tokens) and tokens[at + 1].text == ":" else at + 1
 
@@ -371,33 +381,6 @@ def _chanted(after: Sequence[str], name: Sequence[Token]) -> bool:
     said = [t.fold for t in name if t.kind == WORD]
     return bool(said) and len(after) % len(said) == 0 and \
         all(after[n:n + len(said)] == said for n in range(0, len(after), len(said)))
-
-
-@lru_cache(maxsize=8192)
-def _slips_into(typed: str, keywords: tuple[str, ...]) -> bool:
-    """`typed` is one of `keywords` mistyped by one letter. Asked of the first word of every
-    line, and a thread's lines open with the same few words: each is compared once a run."""
-    return any(_one_slip(typed, k) for k in keywords)
-
-
-def _one_slip(typed: str, word: str) -> bool:
-    """`typed` is `word` with one letter left out, added, changed, or two swapped ("vot",
-    "votto", "vpto", "ovto" for "voto"); never for words under three letters."""
-    if typed != word and _stretched(typed) == _stretched(word) and len(word) >= 3:
-        return True   # "vooooto": a letter held
-    if typed == word or min(len(typed), len(word)) < 3 or abs(len(typed) - len(word)) > 1:
-        return False
-    if len(typed) == len(word):
-        diff = [n for n, (a, b) in enumerate(zip(typed, word)) if a != b]
-        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
-                                  and typed[diff[0]] == word[diff[1]] and typed[diff[1]] == word[diff[0]])
-    short, long = sorted((typed, word), key=len)
-    return any(long[:n] + long[n + 1:] == short for n in range(len(long)))
-
-
-def _stretched(word: str) -> str:
-    """The word with each run of one letter written once ("vooooto": "voto")."""
-    return "".join(c for n, c in enumerate(word) if not n or c != word[n - 1])
 
 
 def _likened(lead: Sequence[Token], at: int, like: frozenset[str]) -> bool:

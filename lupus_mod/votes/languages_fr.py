@@ -379,6 +379,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # « je vote contre Kilian pour capitaine »: against him in the election, no vote for him
     # (against him at the stake, « je vote contre Kilian » is the vote to execute him).
     "against": ("contre", "ctre"),
+    "without": ("sans", "without"),   # « Kilian au bûcher sans hésiter »: still the cry (languages_it.py)
     "bare": ("pour", "contre", "+1", "vt", "v"),   # "vt Kilian", "v. Kilian": as in Italian
     "bare_marks": ("🗳️", "🗳", "👉", "🔥"),   # "🗳️ Hortense", « 👉 Kilian »: as in Italian
     "you": ("toi", "te", "t", "vous", "you"),   # "@Hugo je vote pour toi": as in Italian

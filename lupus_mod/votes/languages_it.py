@@ -228,6 +228,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "shots": (),
     "shots_after": (),
     "against": ("contro",),   # "voto contro Anna come sindaco": asked (languages_fr.py)
+    # Negations that turn only the words after them: "Grima al rogo senza pietà" is still the
+    # cry (the `negations` word "senza" read it as said no, talk: the vote lost).
+    "without": ("senza", "without"),
     "heirs": (),
     # "voto Radagasto (non è vero, lo dico per vedere come reagisce)": a vote said as a bluff,
     # on the name's line, ending its clause ("voto Grima, non è vero che tace" is a reason).

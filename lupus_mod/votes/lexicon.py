@@ -35,7 +35,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
               "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
               "runoff_spares", "runoff_not_him", "runoff_backs", "for_player", "cancel_quoted", "myself_then", "gone_back",
-              "shots", "shots_after", "heirs", "against")
+              "shots", "shots_after", "heirs", "against", "without")
 
 
 @dataclass(frozen=True)
@@ -102,6 +102,7 @@ class Lexicon:
     laughs: tuple[str, ...] = ITALIAN["laughs"]   # « … comme capitaine lol et Isidore au bûcher »: read past
     bare: tuple[str, ...] = ITALIAN["bare"]       # a line "+1 Gollum" alone: a doubt
     against: tuple[str, ...] = ITALIAN["against"]   # « je vote contre Kilian pour capitaine »: no vote for him, asked
+    without: tuple[str, ...] = ITALIAN["without"]   # "Grima al rogo senza pietà": no negation of the cry before it
     bare_after: tuple[str, ...] = ITALIAN["bare_after"]   # "vt Belle all'ultimo": still the line's doubt
     bare_marks: tuple[str, ...] = ITALIAN["bare_marks"]   # a line "🗳️ Gollum" alone: a doubt
     you: tuple[str, ...] = ITALIAN["you"]   # "@Gollum voto te": a doubt offering Gollum
@@ -304,7 +305,8 @@ class Lexicon:
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "myself_then", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
                  "agree_with", "described", "about", "title_extras", "openers", "verbs_alone", "own_present",
-                 "namely", "reply_joins", "relatives", "roles", "in_character", "like_links", "for_player", "cancel_quoted", "against")
+                 "namely", "reply_joins", "relatives", "roles", "in_character", "like_links", "for_player", "cancel_quoted", "against",
+                 "without")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
