@@ -80,8 +80,9 @@ def unfilled(pieces: tuple[Piece, ...], named: bool = False) -> bool:
     return said[0].fold in FILL_LEADS and any(w.fold in WITHOUT | _LET_GO for w in said[1:])
 
 
-# "il responso mandalo a me", "il gufo lo voglio io": the answer to the sender, the owl unsent.
-_TO_ME = (("a", "me"), ("voglio", "io"), ("tengo", "io"), ("a", "moi"))
+# "il responso mandalo a me", "il gufo lo voglio io", "il responso tienilo per me": the answer
+# to the sender, the owl unsent.
+_TO_ME = (("a", "me"), ("voglio", "io"), ("tengo", "io"), ("tienilo", "per", "me"), ("a", "moi"))
 
 
 # "il gufo lascia stare", "le hibou laisse tomber", "il gufo non mandarlo".

@@ -31,7 +31,8 @@ class ConditionedDoubts(Corrections):
         Carlo": `attacco Guido` or `attacco Carlo`); then the order said of a fallback's player
         ("sfido Grima, altrimenti Nazgul": `sfido Grima`, `sfido Nazgul`)."""
         unconditioned = self._without(line, intent.conditioned)
-        found = _readable((reading, unconditioned))
+        found = _readable((unconditioned, reading) if _taken_from(reading, unconditioned, intent.conditioned)
+                          else (reading, unconditioned))
         if not found:
             names = [p for p in reading.pieces if isinstance(p, Ent)]
             found = _readable(self._without(line, [n for n in names if n is not kept])
@@ -128,6 +129,18 @@ class ConditionedDoubts(Corrections):
                 start = len(before) - len(article)
             text = text[:start] + " " * (name.end - start) + text[name.end:]
         return read_line(text, self.index)
+
+
+def _taken_from(reading: LineReading, unconditioned: LineReading, conditioned: Iterable[Ent]) -> bool:
+    """ "indago Tumble se Falco muore": the line's order takes one more player, one the
+    condition names (Falco as the owl's recipient), where read without him it still orders:
+    that reading first (the player whose death is the case is no target of the order). Not a
+    pronoun's player ("se Lunaria si è rivelata proteggo lei": as many players either way)."""
+    named = {t for e in conditioned for t in e.players()}
+    args = [a for d in reading.drafts for a in d.args]
+    fewer = [a for d in unconditioned.drafts for a in d.args]
+    return len(args) > len(fewer) and bool((set(args) - set(fewer)) & named) \
+        and bool(unconditioned.drafts) and not unconditioned.problems
 
 
 def _readable(readings: Iterable[LineReading]) -> list[str]:

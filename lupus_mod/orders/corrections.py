@@ -15,6 +15,7 @@ from lupus_mod.orders.model import (CONDITION, HEDGE, LISTED, NONE, PLAYER, QUES
                                     KeywordSpec, Order, is_thing)
 from lupus_mod.orders.gone_back import going_back, gone_back
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.open_powers import open_keywords
 from lupus_mod.orders.owl_words import fill_led, recipient_of
 from lupus_mod.orders.refit import each_slot, filled_in, refit, restates
 from lupus_mod.orders.replacement import said_no_again
@@ -195,19 +196,17 @@ class Corrections(Standing):
                for o in live for d in drafts):
             return ()
         # "palantir a theodeno" (asked), then "no aspetta, ... dallo a Legolasso": the line
-        # corrects the pass in doubt, never his `resuscito Merrino`.
-        if {d.keyword for d in drafts} & self._doubted_keywords(line.sender):
+        # corrects the pass in doubt, never his `resuscito Merrino`; "atacco Carol" (an error),
+        # then "anzi attacco Carlo": the attack in error, which it replaces (orders.moot), never
+        # his place.
+        if {d.keyword for d in drafts} & open_keywords(line.sender, self.doubts, self.unread, self.orders,
+                                                        self.chatter, self.index):
             return ()
         switched = tuple(dict.fromkeys(o.keyword for o in live if o.keyword))
         # "ripensandoci nn proteggo niente, raccolgo al prato" after `proteggo mulino`: the line
         # denies the power it turns from itself; no doubt whether the new order comes beside it.
         denied = {p.denied.spec.keyword for p in reading.pieces if isinstance(p, Word) and p.denied is not None}
         return () if set(switched) <= denied else switched
-
-    def _doubted_keywords(self, sender: str) -> set[str]:
-        """The powers of the orders the sender's open doubts offer."""
-        return {d.keyword for doubt in self.doubts if doubt.player == sender for c in doubt.candidates
-                if not c.casefold().startswith(NONE) for d in read_line(c, self.index).drafts}
 
     def _declines(self, draft: Draft) -> bool:
         keyword = draft.keyword or (next(iter(draft.among)) if len(draft.among) == 1 else "")

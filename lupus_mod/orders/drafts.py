@@ -41,6 +41,12 @@ class Problem:
     # `choices` (in the same order), whom the night orders by who may be named (orders.same_start).
     same_start: tuple[str, ...] = ()
 
+    @property
+    def power(self) -> str:
+        """The keyword whose order the line in error is: its own, or the one a misspelt word
+        resembles ("atacco Carol": attacco); "" when it may be several."""
+        return self.keyword or (self.resembles[0] if len(self.resembles) == 1 else "")
+
 
 @dataclass(frozen=True)
 class Outcome:

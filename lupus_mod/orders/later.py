@@ -116,7 +116,7 @@ class Ledger(LineChanges, Withdrawals, RecipientFirst, TalkDoubts):
                                                               standing)))
             self._misspelt.setdefault(line.sender, []).extend(
                 (line.number, p.reading) for p in reading.problems if p.reading)
-            self.unread[line.number] = (line.sender, tuple(p.keyword for p in reading.problems))
+            self.unread[line.number] = (line.sender, tuple(p.power for p in reading.problems))
         self._take(line, reading, intent, quoted=quoted)
         self._relayed_beside(line, reading)
 

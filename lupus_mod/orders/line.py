@@ -11,7 +11,7 @@ from lupus_mod.orders.italian import (CHOOSE_VERBS, CLEFT_COPULAS, DESIGNATE_VER
                                       FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
                                       QUESTION_WORDS, REPORTING, UNSAID_ORDERS)
 from lupus_mod.orders.lovers import lovers_draft
-from lupus_mod.orders.misspelt_keyword import PARTICIPLES, misspelt_keyword
+from lupus_mod.orders.misspelt_keyword import PARTICIPLES, misspelt_beside, misspelt_keyword
 from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans, numbered_later
 from lupus_mod.orders.model import ANY_POWER, PLAYER, ROLE, TEXT, is_thing
 from lupus_mod.orders.not_done import put_off
@@ -116,7 +116,9 @@ def _read(pieces: tuple[Piece, ...], blanked: str, written: str, index: NameInde
     outcomes = [_evaluate(g, blanked, written, index) for g in groups]
     outcomes = _drop_joked(groups, _drop_bare(groups, outcomes))
     drafts = tuple(d for o in outcomes for d in o.drafts)
-    problems = _set_aside(tuple(o.problem for o in outcomes if o.problem), drafts, pieces)
+    # "vado al prato, atacco Carlo": a keyword misspelt beside an order (it was dropped unsaid).
+    problems = _set_aside(tuple(o.problem for o in outcomes if o.problem), drafts, pieces) \
+        or tuple(filter(None, (misspelt_beside(pieces, index),)))
     dangling = bool(outcomes) and outcomes[-1].problem is not None and outcomes[-1].problem.bare
     return LineReading(drafts, problems, bool(groups), dangling,
                        () if drafts or problems else players_named(pieces))

@@ -9,7 +9,7 @@ from lupus_mod.orders.italian import FRENCH_AUXILIARIES, LEAVE_TALK, LETTING
 from lupus_mod.orders.model import KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import any_of, canonical, dropped_letter, usage
-from lupus_mod.orders.scan import Ent, Piece, Sep, Word
+from lupus_mod.orders.scan import Ent, Piece, Sep, Word, scan_line
 from lupus_mod.orders.text import fold
 
 # "ho indagato", "j'ai choisi": a participle is narration, never a keyword misspelt.
@@ -52,6 +52,27 @@ def misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | N
             after = tuple((m.kind, m.targets[0]) for m in getattr(rest, "matches", ()) if len(m.targets) == 1)
             return misspelt(word.text, close, index.specs[close[0]], after)
     return None
+
+
+def misspelt_beside(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | None:
+    """ "vado al prato, atacco Carlo": beside an order, a word very close to a keyword opening
+    its clause right before a name (misspelt_keyword on the two); with words between them
+    ("l'ho già protetta, Merlina", "stavo per proteggere Lunaria") it is the sender's talk."""
+    for n in range(1, len(pieces) - 1):
+        lead = next((p for p in reversed(pieces[:n]) if not (isinstance(p, Word) and p.filler)), None)
+        if isinstance(lead, Sep) and isinstance(pieces[n], Word) and isinstance(pieces[n + 1], Ent):
+            found = misspelt_keyword(pieces[n:n + 2], index)
+            if found:
+                return found
+    return None
+
+
+def resembled(text: str, index: NameIndex) -> set[str]:
+    """The keywords the line's words misspell, each the one a word resembles ("atacco Carol",
+    its name unknown too: attacco); participles are narration, as above."""
+    words = [p for p in scan_line(text, index) if isinstance(p, Word) and not p.filler
+             and len(p.fold) >= 4 and not p.fold.endswith(PARTICIPLES)]
+    return {close[0] for w in words for close in (index.suggest_keyword(w.text),) if len(close) == 1}
 
 
 def _let(pieces: tuple[Piece, ...], n: int) -> bool:

@@ -3,9 +3,10 @@ stanotte preleva lei, nn riesce a mandare pm". Someone's words reported order no
 sender's (orders.reading), but a player named, a verb of saying, words asking to pass it on
 to the GM (`di scriverti`), `che` and a keyword in the third person are that player's order,
 which he could not send himself: read as talk it was lost in silence. So is a line led by a
-player and his verb in the third person that the sender writes for him or that denies another
-player after it ("e Corvo consulta Klaatu (ve lo scrivo io)"). The night asks (`RELAYED_FOR`),
-and the GM forces it for him or lets it go.
+player and his verb in the third person that the sender writes for him, that denies another
+player after it ("e Corvo consulta Klaatu (ve lo scrivo io)"), or whose verb is right after
+him ("Corvo consulta Klaatu"). The night asks (`RELAYED_FOR`), and the GM forces it for him
+or lets it go.
 """
 from __future__ import annotations
 
@@ -51,16 +52,17 @@ def relayed_orders(text: str, reading: LineReading, index: NameIndex) -> tuple[s
 
 def relayed_led(text: str, reading: LineReading, index: NameIndex) -> tuple[str, tuple[str, ...]] | None:
     """ "e Corvo consulta Klaatu (ve lo scrivo io…)", "chupa stanotte fa Django": a line led by a
-    player and his keyword in the third person, passed on (`_passed_on`; without it the keyword
-    may be news, "Corvo consulta Klaatu"), or "fa" and players (the forum's way of saying his
-    order, never news: each power it may be, the night keeping those he holds); (the player,
-    the orders) or None."""
+    player and his keyword in the third person, passed on (`_passed_on`) or right after him
+    (`_said_of`; with words between, the keyword may be news), or "fa" and players (the
+    forum's way of saying his order, never news: each power it may be, the night keeping those
+    he holds); (the player, the orders) or None."""
     pieces = [p for p in reading.pieces if not (isinstance(p, Word) and p.filler or isinstance(p, Sep))]
     if reading.drafts or reading.problems or len(pieces) < 3 or not isinstance(pieces[0], Ent) \
             or len(pieces[0].players()) != 1:
         return None
     subject, verb = pieces[0], pieces[1]
-    if isinstance(verb, Key) and _third_person(verb, subject) and _passed_on(reading.pieces):
+    if isinstance(verb, Key) and _third_person(verb, subject) and (
+            _passed_on(reading.pieces) or _said_of(reading.pieces, subject)):
         keywords, rest = (verb.spec.keyword,), text[verb.end:]
     elif isinstance(verb, Word) and verb.fold in DOES:
         # Only readings naming a player: "fa Django" is no power taking nobody.
@@ -78,6 +80,17 @@ def _passed_on(pieces: tuple[Piece, ...]) -> bool:
     words = [p.fold for p in pieces if isinstance(p, Word)]
     return holds_phrase(words, RELAY_WRITTEN) or any(
         isinstance(p, Word) and p.fold in NEGATIONS and isinstance(after, Ent) for p, after in zip(pieces, pieces[1:]))
+
+
+def _said_of(pieces: tuple[Piece, ...], subject: Ent) -> bool:
+    """ "Corvo consulta Klaatu": the player and his keyword right after him, the order as he
+    would have written it, said of him: asked as relayed, his order first (it asked with the
+    sender's own powers on his names). Not a report ("Gollum mi ha detto che sbrana Frodino"),
+    nor his keyword used of himself ("Zappa si protegge da solo"): words between them; nor
+    the player after words of the sender's ("ma se Bianca protegge il prato che succede?")."""
+    at = pieces.index(subject)
+    return at + 1 < len(pieces) and isinstance(pieces[at + 1], Key) \
+        and not any(isinstance(p, Word) for p in pieces[:at])
 
 
 def _one_order(text: str, index: NameIndex) -> tuple[str, ...]:
