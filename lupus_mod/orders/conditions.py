@@ -11,7 +11,8 @@ from itertools import takewhile
 from lupus_mod.orders.italian import CLITICS, FRENCH_YES_LEADS, FRENCH_YES_THEN
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.text import STRONG, tokenize
+from lupus_mod.orders.text import STRONG, fold, tokenize
+from lupus_mod.votes.languages import LANGUAGES
 
 # "se mi attaccano mi difendo", "si on m'attaque je tire sur Sam", "s'il meurt je regarde Bea":
 # an order under a condition leading its clause; whether it holds is the GM's to weigh.
@@ -195,8 +196,8 @@ def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
             elif key is not None and condition_at(sentence, n) and (
                     not any(optional for _, optional in key.spec.kinds()) or _unless(sentence, n) or named):
                 clause = list(takewhile(lambda p: not isinstance(p, (Key, Said)), sentence[n + 1:]))
-                if on_own_death(clause, key):
-                    continue
+                if on_own_death(clause, key) or _shrugged(clause):
+                    continue   # « sfido Gollum, se muoio pazienza »: the outcome shrugged at
                 if _unless(sentence, n) and (any(isinstance(p, Ent) for p in clause) or _hangs(piece, clause)):
                     # « je sauve la victime sauf si c'est Baptiste »: never a fallback target.
                     return clause
@@ -362,14 +363,22 @@ def trailing_condition(pieces: tuple[Piece, ...]) -> bool:
                                     for sentence, _ in said[last + 1:])
 
 
-# « on dévore Leonie. Si la sorcière la sauve tant pis », "se la salva pazienza": a condition
-# ending in a shrug is a remark on the outcome, no fallback (it asked).
-_SHRUGS = frozenset({"pis", "peggio", "pazienza", "grave"})
+# « on dévore Leonie. Si la sorcière la sauve tant pis », "se la salva pazienza", "sfido Gollum,
+# se muoio amen": a condition ending in a shrug is a remark on the outcome, the order stands
+# whatever it says (it asked, as a fallback or as the condition the order hangs on). The
+# languages' shrugs end a condition after a vote alike (votes/languages_*.py); "peggio", "grave"
+# end one said of an order ("se lo salvano peggio", "se muoio poco grave"); "fa niente" does not
+# ("sbraniamo Boromiro, se Eowyna non fa niente" is the condition's own verb).
+_SHRUGS = frozenset(tuple(fold(w) for w in phrase.replace("'", " ").split())
+                    for words in LANGUAGES.values() for phrase in words["shrugs"]) \
+    - {("fa", "niente")} | {("peggio",), ("grave",)}
 
 
 def _shrugged(sentence: list[Piece]) -> bool:
     words = [p for p in sentence if not isinstance(p, Sep)]
-    return len(words) > 1 and isinstance(words[-1], Word) and words[-1].fold in _SHRUGS
+    return any(len(words) > len(shrug) and all(isinstance(w, Word) and w.fold == f
+                                               for w, f in zip(words[-len(shrug):], shrug))
+               for shrug in _SHRUGS)
 
 
 def before_condition(text: str) -> str:
