@@ -10,7 +10,7 @@ the boards' own, in the languages they print them:
   «Modificato da X - 17/10/2026, 13:05», «Edited by X - …»; Forumactif «Dernière édition par X
   le Sam 17 Oct 2026 - 11:42, édité 1 fois»;
 - the name after the date: SMF «Last Edit: … by X Reason: …», «Ultima modifica: … da X»,
-  «Dernière édition: … par X».
+  «Dernière édition: … par X»; MyBB «(This post was last modified: … by X. Edit Reason: …)».
 """
 from __future__ import annotations
 
@@ -24,13 +24,16 @@ _BEFORE_DATE = re.compile(
 _AFTER_DATE = re.compile(
     r"^\W*(?:last\s+edit|ultima\s+modifica|derni[èe]re\s+[ée]dition)\s*:.*?\s(?:by|da|par)\s+"
     r"(?P<name>.+?)\s*(?:(?:reason|motivo|raison)\s*:|»|$)", re.I)
+# MyBB's, in brackets, the name then a full stop and the reason: a name may hold brackets itself.
+_BRACKETED = re.compile(r"^\W*this\s+post\s+was\s+last\s+modified\s*:.*?\sby\s+(?P<name>.+?)\.?"
+                        r"(?:\s*edit\s+reason\s*:.*)?\)\s*$", re.I)
 
 
 def editor_in(notice) -> str:
     """The editor's nickname in one edit notice element ("" when it names none): the profile
     link's text where the board links him (phpBB), else the name its words frame."""
     text = date_text(notice)
-    found = _AFTER_DATE.search(text) or _BEFORE_DATE.search(text)
+    found = _BRACKETED.search(text) or _AFTER_DATE.search(text) or _BEFORE_DATE.search(text)
     if found is None:
         return ""
     link = first(notice, "a.username, a[href*='profile'], a[href*='memberlist']")

@@ -7,7 +7,7 @@ from datetime import datetime, tzinfo
 from functools import partial
 
 from lupus_mod.errors import ForumError
-from lupus_mod.forum import (discourse, forumactif, forumfree, generic, invision, misago, phpbb,
+from lupus_mod.forum import (discourse, forumactif, forumfree, generic, invision, misago, mybb, phpbb,
                              smf, vbulletin, xenforo)
 from lupus_mod.forum.model import Page
 from lupus_mod.messages import say
@@ -15,7 +15,7 @@ from lupus_mod.messages import say
 ADAPTERS = {
     "invision": invision, "forumfree": forumfree, "phpbb": phpbb, "xenforo": xenforo,
     "smf": smf, "vbulletin": vbulletin, "discourse": discourse, "forumactif": forumactif,
-    "misago": misago, "generic": generic,
+    "misago": misago, "mybb": mybb, "generic": generic,
 }
 ENGINES = tuple(ADAPTERS)
 
@@ -32,6 +32,8 @@ _MARKS = (
     ("phpbb", re.compile(r"""<div[^>]+id=["']p\d+["'][^>]+class=["']post\b""")),
     ("smf", re.compile(r"""<div[^>]+id=["']msg_\d+["']|data-msgid=["']\d+""")),
     ("vbulletin", re.compile(r"""id=["']post_message_\d+|<li[^>]+class=["'][^"']*\bb-post\b""")),
+    # MyBB's text box `div.post_body#pid_123` (its post box is `div.post#post_123`).
+    ("mybb", re.compile(r"""<div[^>]+id=["']pid_\d+["']""")),
     ("forumfree", re.compile(r"""<li[^>]+class=["']post["'][^>]*>|class=["']nick["']""")),
 )
 _WORDS = (
@@ -42,6 +44,7 @@ _WORDS = (
     ("phpbb", re.compile(r"phpBB")),
     ("smf", re.compile(r"Simple Machines|smf_scripturl")),
     ("forumfree", re.compile(r"forumfree|forumcommunity", re.I)),
+    ("mybb", re.compile(r"Powered By <a[^>]*>MyBB|mybb\.com", re.I)),
 )
 
 Parser = Callable[..., Page]

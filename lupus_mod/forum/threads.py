@@ -17,7 +17,7 @@ from lupus_mod.forum.model import Page
 # Where each engine writes the topic's number in an address (a page's, a post's, the next
 # page's). An address with none of them (phpBB's and vBulletin 3's post links, `?p=85`) tells
 # nothing, and the page's other addresses are asked.
-_IN_QUERY = {"forumfree": "t", "phpbb": "t", "smf": "topic", "vbulletin": "t"}
+_IN_QUERY = {"forumfree": "t", "phpbb": "t", "smf": "topic", "vbulletin": "t", "mybb": "tid"}
 _IN_ADDRESS = {
     "invision": re.compile(r"/topic/(\d+)|[?&]showtopic=(\d+)"),
     "xenforo": re.compile(r"[/?]threads/(?:[^/?#]*\.)?(\d+)(?:[/?#]|$)"),
@@ -26,6 +26,7 @@ _IN_ADDRESS = {
     "discourse": re.compile(r"/t/(?:[^/?#]*/)?(\d+)(?:[/.?#]|$)"),
     "smf": re.compile(r"/topic,(\d+)\."),      # queryless addresses: index.php/topic,41.0.html
     "misago": re.compile(r"/t/[^/?#]+/(\d+)(?:[/?#]|$)|/api/threads/(\d+)/"),
+    "mybb": re.compile(r"/thread-(\d+)(?:-page-\d+)?\.html"),   # search-engine friendly addresses
 }
 _SMF_TOPIC = re.compile(r"^(\d+)")
 _SAVED_FROM = re.compile(r"<!--\s*saved from url=\(\d+\)(https?://[^\s>]+?)\s*-->", re.I)

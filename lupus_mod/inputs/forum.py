@@ -23,7 +23,7 @@ Problem = tuple[Path, str, str]
 KEYS = ("engine", "thread", "delay", "cookies_file", "generic", "bbcode_tags")
 # The adapters of lupus_mod/forum/engines.py, by name (a test checks they are the same).
 ENGINES = ("invision", "forumfree", "phpbb", "xenforo", "smf", "vbulletin", "discourse", "forumactif",
-           "misago", "generic")
+           "misago", "mybb", "generic")
 GENERIC_REQUIRED = ("post", "author", "time", "body")
 GENERIC_OPTIONAL = ("time_attribute", "time_format", "id_attribute", "permalink", "next_page",
                     "quote", "spoiler", "remove", "edited", "time_zone", "page_number")

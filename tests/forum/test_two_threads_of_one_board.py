@@ -33,6 +33,7 @@ OTHER_TOPIC = {
     "invision4": (r"/topic/4321-", "/topic/4322-"),
     "invision5": (r"/topic/4321-", "/topic/4322-"),
     "misago": (r"/41/", "/42/"),
+    "mybb": (r"tid=42\b", "tid=43"),
     "smf20": (r"topic=41\.", "topic=42."),
     "vbulletin3": (r"t=777\b", "t=778"),
     "vbulletin4": (r"t=777\b", "t=778"),
