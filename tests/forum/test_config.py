@@ -31,7 +31,7 @@ def test_no_table_means_defaults(tmp_path):
 
 @pytest.mark.parametrize("table, message", [
     ({"engin": "phpbb"}, "unknown key .engin. .did you mean .engine.?"),
-    ({"engine": "myBB"}, "not a known engine"),
+    ({"engine": "proBoards"}, "not a known engine"),
     ({"thread": "forum.example/t/1"}, "not a web address"),
     ({"delay": -1}, "not a number of seconds"),
     ({"delay": "1s"}, "not a number of seconds"),
