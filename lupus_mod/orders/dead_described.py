@@ -9,12 +9,12 @@ the player burned last, a public fact the night looks up (play.replay), never a 
 asked as "the same as yesterday", last night's order offered). Pure."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from lupus_mod.orders.model import DIED_BEFORE, LAST_BURNED, NONE, Doubt
 from lupus_mod.orders.italian import (DEAD_LEADS, DEAD_WORDS, DIED_BEFORE_WORDS, FEMININE_ARTICLES, LAST_BURNED_WORDS,
-                                      MASCULINE_ARTICLES)
+                                      MASCULINE_ARTICLES, TWO_DAYS_BACK)
 from lupus_mod.orders.scan import Ent, Key, Piece, Word
 from lupus_mod.orders.text import WORD, fold, holds_phrase, tokenize
 
@@ -59,12 +59,13 @@ def _after_keyword(pieces: tuple[Piece, ...]) -> list[str]:
             for f in fold(p.text if isinstance(p, Word) else p.written).split()]
 
 
-def with_the_dead(doubts: tuple[Doubt, ...], burned: tuple[str, ...], died: tuple[str, ...],
+def with_the_dead(doubts: tuple[Doubt, ...], burned: tuple[str, ...], died: Callable[[int], tuple[str, ...]],
                   genders: Mapping[str, str]) -> tuple[Doubt, ...]:
     """The doubts of a target described as the player burned last or as the dead of the day
     before, given their readings: the described power on each player burned on the last day a
-    player burned (`burned`) or each who died on the last day or the night before it (`died`,
-    the last first: public facts the night knows), then none; none alone if there is none. The
+    player burned (`burned`) or each who died on the day the line says and the night before it
+    (`died` of the days back: "ieri" 1, "l'altro ieri" 2; the last first: public facts the
+    night knows), then none; none alone if there is none. The
     dead of the day before are the description's players (`begun`): the night offers only
     those the power may name (orders.same_start); "quella che è morta ieri" offers first those
     of the gender its article says (players.toml `gender`), as the thread's "la lupa" does."""
@@ -72,10 +73,16 @@ def with_the_dead(doubts: tuple[Doubt, ...], burned: tuple[str, ...], died: tupl
         if d.kind == LAST_BURNED:
             return burned
         said = _gender_said(d.text)
-        return tuple(sorted(died, key=lambda name: bool(said) and genders.get(name) != said))
+        return tuple(sorted(died(_days_back(d.text)), key=lambda name: bool(said) and genders.get(name) != said))
     return tuple(replace(d, candidates=(*(f"{k} {name}" for k in d.keywords for name in looked_up(d)), NONE),
                          begun=looked_up(d) if d.kind == DIED_BEFORE else d.begun)
                  if d.kind in (LAST_BURNED, DIED_BEFORE) else d for d in doubts)
+
+
+def _days_back(text: str) -> int:
+    """How many days back the line's dead died: 2 for "l'altro ieri" (it was read as "ieri",
+    yesterday's dead offered), else 1."""
+    return 2 if holds_phrase([t.fold for t in tokenize(text) if t.kind == WORD], TWO_DAYS_BACK) else 1
 
 
 def _gender_said(text: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from lupus_mod.orders.italian import ARTICLES
+from lupus_mod.orders.italian import ARTICLES, CLITICS, HANDING_ON, NEGATIONS
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent
 from lupus_mod.orders.model import ITEM
@@ -32,7 +32,8 @@ def handed_alone(text: str, reading: LineReading, intent: Intent, index: NameInd
         # "ciao master scusa, il palantir a Merrino", "stanotte nn indago, lo specchio a Rosie":
         # the words around it, a power declined; not "passo, lo specchio a Rosie" (I skip?).
         body.pop(0)
-    if not all(isinstance(p, Ent) or isinstance(p, Word) and p.filler for p in body):
+    if not all(isinstance(p, Ent) or isinstance(p, Word) and (p.filler or _handing(body, n))
+               for n, p in enumerate(body)):
         return None
     kinds = [k for k, _ in intent.given]
     specs = [s for s in index.specs.values() if [k for k, _ in s.kinds()] == kinds]
@@ -42,6 +43,15 @@ def handed_alone(text: str, reading: LineReading, intent: Intent, index: NameInd
     start = _with_article(text, first.end - len(first.text))
     again = read_line(f"{text[:start]}{specs[0].keyword} {text[start:]}", index)
     return again if len(again.drafts) == 1 and not again.problems else None
+
+
+def _handing(body: list, at: int) -> bool:
+    """ "lascio il palantir a Pippino", "lo specchio lo giro a Rosie": a verb of handing on
+    (`HANDING_ON`), not denied ("non lo lascio a Pippino"). With a thing and a player it can
+    only be the pass: the rulebook's one other "lasciare" is the Libro Rosso's message (« può
+    lasciare un messaggio da archiviare »), which takes no player."""
+    before = [p for p in body[:at] if not (isinstance(p, Word) and p.fold in CLITICS)]
+    return body[at].fold in HANDING_ON and not (before and isinstance(before[-1], Word) and before[-1].fold in NEGATIONS)
 
 
 def _power_word(word: Word, index: NameIndex) -> bool:

@@ -70,6 +70,12 @@ REMARK_CLITICS = frozenset({"l", "lo", "la", "gli", "le"})
 # giocatore e passargli un oggetto nel corso della stessa notte"): the pronouns "to him / to her"
 # before a keyword, the player its order is given to (orders.antecedent.given_to_named).
 DATIVE_CLITICS = frozenset({"gli", "le"})
+# "e Merrino mi passa il palantir": "to me" before another player's keyword, the sender the one
+# his relayed order is given to (orders.relayed_for).
+OWN_DATIVE_CLITICS = frozenset({"mi"})
+# "Merrino gli passa il palantir", "Rosie lo passa a Sam": a pronoun before a verb that may be
+# the imperative ("passa") makes it the third person (orders.topic.addressed).
+PROCLITICS = frozenset({"lo", "la", "li", "l"}) | DATIVE_CLITICS | OWN_DATIVE_CLITICS
 # "io direi pipino ma va bene boromiro", « je dirais Noemie mais ok pour Kilian »: the words
 # turning from a name weighed to the one agreed to.
 CONCEDING = frozenset({"ma", "pero", "comunque", "cmq", "vabbe", "mais", "bon", "but"})
@@ -830,7 +836,9 @@ DEAD_WORDS = frozenset({"muoia", "muore", "muoiono", "muoiano", "morira", "morir
 # "indago quello che è morto ieri", "il morto di ieri": a dead player described by the day he
 # died, a public fact the night looks up (orders.dead_described); never the night's dead, nor
 # "lo stesso di ieri" (an earlier order).
-DIED_BEFORE_WORDS = frozenset({"ieri"})
+DIED_BEFORE_WORDS = frozenset({"ieri", "altroieri", "avantieri"})
+# "indago quella che è morta l'altro ieri": the dead of the day before yesterday, two days back.
+TWO_DAYS_BACK = (("l", "altro", "ieri"), ("altro", "ieri"), ("altroieri",), ("avantieri",))
 # "evoco lo spirito dell'ultimo bruciato", "indago il bruciato di oggi": the player burned last,
 # a public fact (orders.dead_described).
 LAST_BURNED_WORDS = frozenset({("ultimo", "bruciato"), ("ultima", "bruciata"), ("bruciato", "di", "oggi"),

@@ -117,8 +117,9 @@ class Ledger(LineChanges, Withdrawals, RecipientFirst, TalkDoubts):
             self._misspelt.setdefault(line.sender, []).extend(
                 (line.number, p.reading) for p in reading.problems if p.reading)
             self.unread[line.number] = (line.sender, tuple(p.power for p in reading.problems))
+        reading, beside = self._own_beside(line, reading)
         self._take(line, reading, intent, quoted=quoted)
-        self._relayed_beside(line, reading)
+        self._relayed_beside(line, beside)
 
     def _wished_dead(self, line: LogLine) -> LineReading | None:
         """ "la Jolene?" / "nah, che muoia": said of the one player the line above names, read as

@@ -10,9 +10,10 @@ or lets it go.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Callable, Sequence
 
-from lupus_mod.orders.italian import (DOES, NEGATIONS, RELAY_ASKED, RELAY_ASKED_APART, RELAY_WRITTEN, RELAYED_THAT, REPORTING,
+from lupus_mod.orders.italian import (AND_WORDS, DATIVE_CLITICS, DOES, NEGATIONS, OWN_DATIVE_CLITICS, RELAY_ASKED, RELAY_ASKED_APART, RELAY_WRITTEN, RELAYED_THAT, REPORTING,
                                       THIRD_PERSON_ENDINGS, THIRD_PERSON_SUBJECTS)
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.model import NONE, PLAYER, RELAYED_FOR, Doubt, KeywordSpec
@@ -43,14 +44,24 @@ def relayed_for(text: str, reading: LineReading, index: NameIndex) -> tuple[str,
     return (players.pop(), order[0]) if order else None
 
 
-def relayed_orders(text: str, reading: LineReading, index: NameIndex) -> tuple[str, tuple[str, ...]] | None:
+def relayed_orders(text: str, reading: LineReading, index: NameIndex, pointed: Mapping[str, str]
+                   ) -> tuple[str, tuple[str, ...]] | None:
     """(the player, each order the line may relay for him) by either shape: his words asked to
-    be passed on (relayed_for), or his order said of him and passed on (relayed_led)."""
+    be passed on (relayed_for), or his order said of him and passed on (relayed_led); `pointed`:
+    the player each pronoun "to him" before his keyword stands for (`pointed_by`)."""
     said = relayed_for(text, reading, index)
-    return (said[0], (said[1],)) if said else relayed_led(text, reading, index)
+    return (said[0], (said[1],)) if said else relayed_led(text, reading, index, pointed)
 
 
-def relayed_led(text: str, reading: LineReading, index: NameIndex) -> tuple[str, tuple[str, ...]] | None:
+def pointed_by(sender: str, named: set[str]) -> dict[str, str]:
+    """The player each dative pronoun of a relayed order stands for: "mi" the sender, "gli" and
+    "le" the one player the sender's own order before it names (`named`), if one."""
+    antecedent = dict.fromkeys(DATIVE_CLITICS, next(iter(named))) if len(named) == 1 else {}
+    return {**dict.fromkeys(OWN_DATIVE_CLITICS, sender), **antecedent}
+
+
+def relayed_led(text: str, reading: LineReading, index: NameIndex, pointed: Mapping[str, str]
+                ) -> tuple[str, tuple[str, ...]] | None:
     """ "e Corvo consulta Klaatu (ve lo scrivo io…)", "chupa stanotte fa Django": a line led by a
     player and his keyword in the third person, passed on (`_passed_on`) or right after him
     (`_said_of`; with words between, the keyword may be news), or "fa" and players (the
@@ -61,9 +72,12 @@ def relayed_led(text: str, reading: LineReading, index: NameIndex) -> tuple[str,
             or len(pieces[0].players()) != 1:
         return None
     subject, verb = pieces[0], pieces[1]
+    to = _dative(reading.pieces, subject)
+    if to and to.fold not in pointed:
+        return None     # "Merrino gli passa il palantir" alone: to whom, the line does not say
     if isinstance(verb, Key) and _third_person(verb, subject) and (
             _passed_on(reading.pieces) or _said_of(reading.pieces, subject)):
-        keywords, rest = (verb.spec.keyword,), text[verb.end:]
+        keywords, rest = (verb.spec.keyword,), text[verb.end:] + (f" a {pointed[to.fold]}" if to else "")
     elif isinstance(verb, Word) and verb.fold in DOES:
         # Only readings naming a player: "fa Django" is no power taking nobody.
         keywords, rest = tuple(dict.fromkeys(s.keyword for s in index.specs.values() if s.args)), \
@@ -83,14 +97,25 @@ def _passed_on(pieces: tuple[Piece, ...]) -> bool:
 
 
 def _said_of(pieces: tuple[Piece, ...], subject: Ent) -> bool:
-    """ "Corvo consulta Klaatu": the player and his keyword right after him, the order as he
-    would have written it, said of him: asked as relayed, his order first (it asked with the
-    sender's own powers on his names). Not a report ("Gollum mi ha detto che sbrana Frodino"),
-    nor his keyword used of himself ("Zappa si protegge da solo"): words between them; nor
-    the player after words of the sender's ("ma se Bianca protegge il prato che succede?")."""
-    at = pieces.index(subject)
-    return at + 1 < len(pieces) and isinstance(pieces[at + 1], Key) \
-        and not any(isinstance(p, Word) for p in pieces[:at])
+    """ "Corvo consulta Klaatu", "e Merrino gli passa il palantir": the player and his keyword
+    right after him (or after a pronoun "to him", `_dative`), the order as he would have
+    written it, said of him: asked as relayed, his order first (it asked with the sender's own
+    powers on his names; the pass was read as the sender's, to the player). Not a report
+    ("Gollum mi ha detto che sbrana Frodino"), nor his keyword used of himself ("Zappa si
+    protegge da solo"): words between them; nor the player after words of the sender's ("ma se
+    Bianca protegge il prato che succede?"), "e" joining him to the sender's own order aside."""
+    at = pieces.index(subject) + (2 if _dative(pieces, subject) else 1)
+    return at < len(pieces) and isinstance(pieces[at], Key) \
+        and not any(isinstance(p, Word) and p.fold not in AND_WORDS for p in pieces[:pieces.index(subject)])
+
+
+def _dative(pieces: Sequence[Piece], subject: Ent) -> Word | None:
+    """The pronoun "to him" ("gli", "le", "mi") right between the player and his keyword
+    ("Merrino gli passa il palantir"), or None."""
+    at = pieces.index(subject) + 1
+    after = pieces[at] if at < len(pieces) else None
+    return after if isinstance(after, Word) and after.fold in (*DATIVE_CLITICS, *OWN_DATIVE_CLITICS) \
+        and at + 1 < len(pieces) and isinstance(pieces[at + 1], Key) else None
 
 
 def _one_order(text: str, index: NameIndex) -> tuple[str, ...]:
@@ -99,7 +124,8 @@ def _one_order(text: str, index: NameIndex) -> tuple[str, ...]:
     return () if again.problems or len(again.drafts) != 1 else (shown(again.drafts[0]),)
 
 
-def relayed_beside(text: str, reading: LineReading, index: NameIndex) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
+def relayed_beside(text: str, reading: LineReading, index: NameIndex, sender: str
+                   ) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
     """ "sbraniamo Doc. e Corvo mi ha detto di scriverti che consulta Klaatu": after the
     sender's own orders, a clause relaying another's, read as on a line of its own; (the
     player, his orders, the sender's own orders said before it) or None."""
@@ -111,7 +137,9 @@ def relayed_beside(text: str, reading: LineReading, index: NameIndex) -> tuple[s
         if not isinstance(piece, (Ent, Key)):
             continue
         own, rest = read_line(text[:piece.end], index), read_line(text[piece.end:], index)
-        other = None if own.problems or not own.drafts else relayed_orders(text[piece.end:], rest, index)
+        named = {n for p in own.pieces if isinstance(p, Ent) for n in p.players()}
+        other = None if own.problems or not own.drafts else \
+            relayed_orders(text[piece.end:], rest, index, pointed_by(sender, named))
         if other:
             return (*other, tuple(shown(d) for d in own.drafts))
     return None

@@ -8,7 +8,7 @@ the second person after the player it is said to is advice to him (`addressed`).
 Pure: the line's pieces and tokens in; words folded."""
 from __future__ import annotations
 
-from lupus_mod.orders.italian import ADDRESS_LEADS, CLITICS, SECOND_PERSON, YOU
+from lupus_mod.orders.italian import ADDRESS_LEADS, CLITICS, PROCLITICS, SECOND_PERSON, YOU
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.pieces import Ent, Piece, Sep, Word
@@ -45,7 +45,9 @@ def addressed(pieces: list[Piece], written: str) -> bool:
     """ "Carlo vai al mulino", "tu vai al prato", "Delia, proteggi il mulino": the keyword
     written in the second person, its clause (or the line) opened only by the one it is said
     to, a player or "tu": his move, never the sender's."""
-    if fold(written) not in SECOND_PERSON:
+    # "Merrino gli passa il palantir": a pronoun before the verb says its third person (the
+    # imperative takes it after: "passagli").
+    if fold(written) not in SECOND_PERSON or pieces and isinstance(pieces[-1], Word) and pieces[-1].fold in PROCLITICS:
         return False
     # "Delia, proteggi": the comma after the name it is said to is part of the call.
     said = pieces[:-1] if pieces and isinstance(pieces[-1], Sep) and pieces[-1].kind == WEAK else pieces

@@ -23,7 +23,7 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.owl_words import fill_led, recipient_of
 from lupus_mod.orders.reported import speaker_says
 from lupus_mod.orders.refused import answered_no
-from lupus_mod.orders.relayed_for import relayed_beside, relayed_orders
+from lupus_mod.orders.relayed_for import pointed_by, relayed_beside, relayed_orders
 from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
 from lupus_mod.orders.settled import settles_change
 from lupus_mod.orders.standing import LogLine
@@ -34,6 +34,8 @@ from lupus_mod.orders.unsaid import unsaid_orders
 
 # "ha detto di sbranare Eowyna": what a reported word says to do.
 INFINITIVES = ("are", "ere", "ire")
+# An order relayed beside the sender's own: (the player, his orders, the sender's own orders).
+Relayed = tuple[str, tuple[str, ...], tuple[str, ...]]
 
 
 class WordedDoubts(ConditionedDoubts):
@@ -48,17 +50,25 @@ class WordedDoubts(ConditionedDoubts):
         moved = self._relayed_change(line, reading)
         if moved:
             return moved
-        other = relayed_orders(line.text, reading, self.index)
+        other = relayed_orders(line.text, reading, self.index, pointed_by(line.sender, set()))
         if other and other[0] != line.sender:
             return replace(self._make(line, RELAYED_FOR, (*other[1], NONE)), names=(other[0],), keywords=other[1])
         return None
 
-    def _relayed_beside(self, line: LogLine, reading: LineReading) -> None:
+    def _own_beside(self, line: LogLine, reading: LineReading) -> tuple[LineReading, Relayed | None]:
+        """The line's own orders and the order it relays beside them (orders.relayed_for.
+        relayed_beside), if one: "resuscito Grimaldo e Merrino gli passa il palantir" is no pass
+        of the sender's to Merrino (it was read as one), the pass is Merrino's."""
+        beside = relayed_beside(line.text, reading, self.index, line.sender)
+        if not beside or beside[0] == line.sender:
+            return reading, None
+        return replace(reading, drafts=tuple(d for d in reading.drafts if _shown(d) in beside[2])), beside
+
+    def _relayed_beside(self, line: LogLine, beside: Relayed | None) -> None:
         """ "sbraniamo Doc. e Corvo mi ha detto di scriverti che consulta Klaatu": his own orders
         taken, the relayed one asked as on its own line, his own the one reading offered
-        (orders.relayed_for.relayed_beside); it was dropped unsaid."""
-        beside = relayed_beside(line.text, reading, self.index)
-        if beside and beside[0] != line.sender and self.readings[-1].kind in (ORDER, CORRECTION):
+        (`_own_beside`); it was dropped unsaid."""
+        if beside and self.readings[-1].kind in (ORDER, CORRECTION):
             self.doubts.append(replace(self._make(line, RELAYED_FOR, ("; ".join(beside[2]),)),
                                        names=(beside[0],), keywords=beside[1]))
 

@@ -123,7 +123,7 @@ def _night_orders(game: Game, state: GameState, label: str, deadline: str | None
         raise_all(deadlines_in_order(game, label, parsed, when, closed)
                   or sent_before_night(game, label, parsed, closed[1] if closed else None))
     # "derubo chi ha il palantir": the holder as the night begins, whom only the GM knows.
-    looked_up = with_holders(with_the_dead(parsed.doubts, last_burned(state), died_before(state, before),
+    looked_up = with_holders(with_the_dead(parsed.doubts, last_burned(state), lambda days: died_before(state, game, index, days),
                                            game.genders(f"night {label}")),
                              lambda item: next((p.name for p in state.players if item in p.items), None))
     # "indago Grim": the players the word begins whom his power may name, the living first.
@@ -152,10 +152,10 @@ def last_burned(state: GameState) -> tuple[str, ...]:
     return tuple(name for name, day in days.items() if day == last)
 
 
-def died_before(state: GameState, night_before: str) -> tuple[str, ...]:
-    """The players who died on the last day played, then those of the night before this one
-    (public facts: "quello che è morto ieri" names one of them)."""
-    phases = (f"day-{state.days_played}", f"night-{night_before}")
+def died_before(state: GameState, game: Game, index: int, days: int) -> tuple[str, ...]:
+    """The players who died on the day `days` back from night `index` ("ieri" 1: the last day
+    played), then those of the night before that day (public facts the line's words name)."""
+    phases = (f"day-{state.days_played - days + 1}", f"night-{game.night_label(index - days) if index > days else ''}")
     return tuple(p.name for phase in phases for p in state.players if p.death_phase == phase)
 
 
