@@ -45,3 +45,22 @@ def test_a_confirmation_alone_offers_the_day_vote_on_a_candidate(tmp_path: Path)
     assert _offered(outcome, "1005") == ("Becchino",)
     assert _offered(outcome, "1006") == ("Zanna",)
     assert _offered(outcome, "1007") is None
+
+
+def test_the_gm_s_none_on_a_ballottaggio_post_is_not_the_new_vote_s(tmp_path: Path) -> None:
+    """Under the new vote after the tie, the GM's "none" on a ballottaggio post is that post's
+    settle line, of the ballottaggio: before the new vote's opening, as the ballottaggio's other
+    posts (it was listed among the new vote's posts to check, "annullato dal GM")."""
+    game = _game(tmp_path, '[corrections]\n"1003" = "none"\n'
+                           '[runoff]\ncandidates = ["Becchino", "Zanna"]\nopened_post = "1001"\n'
+                           '[revote]\ncandidates = ["Becchino", "Zanna"]\nopened_post = "1005"\n')
+    posts = _posts(("Mastro Zoli", "Ballottaggio tra Becchino e Zanna."), ("Zappa", "voto Becchino"),
+                   ("Ombroso", "stesso voto di ieri"), ("Quercia", "voto Zanna"),
+                   ("Mastro Zoli", "Parità: nuova votazione."), ("Zappa", "voto Becchino"),
+                   ("Quercia", "voto Zanna"))
+    outcome = run_tally(load_game(game), TallyRequest(1, revote=True), posts=posts)
+    fates = {e.action.post_id: e.fate for e in outcome.tally.entries}
+    assert fates["1003"] == fates["1002"] == "before-open"
+    # Near miss: the ballottaggio's own count still lists it as the GM's "none".
+    runoff = run_tally(load_game(game), TallyRequest(1, runoff=True), posts=posts)
+    assert {e.action.post_id: e.fate for e in runoff.tally.entries}["1003"] == "corrected-none"
