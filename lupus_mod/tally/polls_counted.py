@@ -4,6 +4,7 @@ PM logs), each with its window and the offers its doubts make. A part of tally/c
 from __future__ import annotations
 
 from datetime import datetime
+from functools import cache
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -20,7 +21,7 @@ from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.votes.followed_votes import offer_followed
 from lupus_mod.votes.described_runoff import offer_described_candidates
 from lupus_mod.votes.other_one import offer_named_one, offer_other_one
-from lupus_mod.votes.restated import offer_as_before, offer_earlier, offer_restated
+from lupus_mod.votes.restated import offer_earlier, offer_restated
 from lupus_mod.tally.restated import runoff_votes
 from lupus_mod.votes.ordinal_offer import offer_ordinals
 from lupus_mod.votes.described_offer import claimed_offices, offer_described
@@ -182,13 +183,12 @@ def runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list[
     actions = offer_other_one(actions, day.settings.grammar, roster, standing, posts)   # "voto l'altro"
     actions = offer_named_one(actions, day.settings.grammar, roster, standing, posts,   # "salvo Ombroso"
                               opening.position if opening else None)
-    if not revote and thread is not None:   # "stesso voto di stamattina": the day's vote, on a candidate
-        actions = offer_as_before(actions, day.settings.grammar, lambda: {
-            v: c for v, c in runoff_votes(lambda: day_tally(day, thread, [])).items() if c in standing})
     if revote:   # "confermo", "stesso voto di prima": the tied ballottaggio's vote, offered
-        before = runoff_votes(lambda: runoff_tally(day, lambda: thread if thread is not None else load(), []))
-        actions = offer_restated(actions, posts, day.settings.grammar, roster, before,
-                                 opening.position if opening else None)
+        before = cache(lambda: runoff_votes(lambda: runoff_tally(day, lambda: thread if thread is not None else load(), [])))
+    else:   # "stesso voto di stamattina", "confermo": the day's vote, on a candidate
+        before = cache(lambda: {v: c for v, c in runoff_votes(lambda: day_tally(day, thread, [])).items()
+                                if c in standing} if thread is not None else {})
+    actions = offer_restated(actions, posts, day.settings.grammar, roster, before, opening.position if opening else None)
     actions = offer_ordinals(offer_described(actions, day.facts.holders,
                                              claimed_offices(posts, day.settings.grammar, roster)),
                              day.settings.grammar, standing)

@@ -385,18 +385,6 @@ class NamesApart:
         start, stop = tokens[lead].start, tokens[named[1] - 1].end
         return Found(ELECT, start, stop, text[start:stop], named[0]), named[1]
 
-    def _opens_but_bare(self, tokens: Sequence[Token], first: int) -> bool:
-        """The name (or the cry) opens its sentence or a clause after a comma, or follows only
-        `bare` words and "and" ("Et contre Josephine pour le bûcher", "…, et pour le bûcher
-        Isidore")."""
-        lead = first
-        while lead and not speech.ends_sentence(tokens[lead - 1]) and tokens[lead - 1].kind == WORD \
-                and tokens[lead - 1].fold in self.folded["bare"] | self.folded["alternatives"]:
-            lead -= 1
-        # A comma opens a clause of its own: ", et pour le bûcher Isidore", "capitaine Amandine,
-        # bûcher Baptiste", "Je suis d'accord avec Hortense, Isidore au bûcher".
-        return speech.opens_sentence(tokens, lead) or (lead > 0 and tokens[lead - 1].text == ",")
-
 
 def _part_ends(tokens: Sequence[Token], k: int, joins: AbstractSet[str]) -> bool:
     """The clause ends at `k`: the sentence or the post, a comma, or an "and"."""

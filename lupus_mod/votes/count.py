@@ -319,7 +319,10 @@ def judge(action: VoteAction, voter: str, ctx: DayContext) -> str | None:
         return GM_VOTER
     # A post before the opening belongs to another ballot (yesterday's, the mayor's Sì/No): it
     # is no vote of today's, whoever wrote it — not "a dead player's vote" in the public post.
-    return (_where_fate(action) or _before_open_fate(action, ctx) or _voter_fate(action, voter, ctx)
+    # The GM's "none" on a post of another ballot (the ballottaggio's, under its new vote) is
+    # that ballot's: before the opening, never listed among this count's posts to check.
+    return (_where_fate(action) or _before_open_fate(action, ctx) or (CORRECTED_NONE if action.kind == NONE else None)
+            or _voter_fate(action, voter, ctx)
             or _time_fate(action, ctx) or _form_fate(action) or _target_fate(action, voter, ctx))
 
 
@@ -332,9 +335,7 @@ def _where_fate(action: VoteAction) -> str | None:
         return action.reason if action.reason in TALK_REASONS else MENTION
     if of_election(action):   # an election vote, or its unvote: the election's count
         return ELECTION
-    if action.superseded:
-        return SEVERAL
-    return CORRECTED_NONE if action.kind == NONE else None
+    return SEVERAL if action.superseded else None
 
 
 def _voter_fate(action: VoteAction, voter: str, ctx: DayContext) -> str | None:

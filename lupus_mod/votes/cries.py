@@ -43,6 +43,8 @@ class Cries:
     _and_another: Callable[..., tuple[Resolution, int] | None]
     _moved_from: Callable[..., tuple[Resolution, int] | None]
     _opens_but_bare: Callable[[Sequence[Token], int], bool]
+    _cry_lead: Callable[[Sequence[Token], int], int]
+    _asked_before: Callable[..., tuple[Resolution, int] | None]
     _conditioned: Callable[..., tuple[int, str] | None]
 
     def _cry(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
@@ -71,6 +73,10 @@ class Cries:
         # « Isidor au bucher »: a name misspelt opening the cry's sentence, asked (it was dropped).
         misspelt = self._misspelt_before(text, tokens, i, boundary, roster) if first is None else None
         first = i - 1 if misspelt is not None else first
+        # "Becchino? al rogo!": the name asked, then the cry; asked as it (it was talk).
+        asked = self._asked_before(text, tokens, i, boundary, roster) \
+            if first is None and (after is None or not after[0].ok) else None
+        misspelt, first = asked or (misspelt, first)
         # « je vote Gaspard pour capitaine, trop tard ? sinon Kilian au bucher »: the cry after
         # a one-word condition holds under it (the GM knows if it held); it was dropped unsaid.
         otherwise = first is not None and first > boundary and self._otherwise_before(tokens, first) \
@@ -90,7 +96,8 @@ class Cries:
             target, end = joined
         f = self.folded
         reported = speech.inside_quotes(text, tokens[start].start) or \
-            recaps.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
+            recaps.recount_line(text, tokens, start, roster) or \
+            speech.reporting_verb(tokens, self._cry_lead(tokens, start), f, roster)
         reason, why = ("", "") if reported else as_doubt(hedges.hedged(tokens, start, self.hedge_tables(),
                                                                        f["hedge_ends"], cut=DOUBT,
                                                                        today=self.today_phrases))

@@ -49,6 +49,7 @@ from lupus_mod.votes.apart import NamesApart
 from lupus_mod.votes.asked import SelfAsked
 from lupus_mod.votes.completion import Completion
 from lupus_mod.votes.cries import Cries
+from lupus_mod.votes.cry_leads import CryLeads
 from lupus_mod.votes.day_decisions import DayDecisions
 from lupus_mod.votes.denied import Denied
 from lupus_mod.votes.recount import Recounted
@@ -65,7 +66,7 @@ from lupus_mod.votes.withdrawn import Withdrawn
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote, TitleWords,
+class Grammar(Lexicon, TargetReading, OfferedNames, Leads, AfterName, NamesApart, Cries, CryLeads, SelfAsked, Retaken, Denied, WhoseVote, TitleWords,
               Withdrawn, Recounted, WentBack, Returned, DayDecisions, Completion):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 

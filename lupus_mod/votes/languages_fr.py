@@ -363,6 +363,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # boards' usual vote, counted for the stake; inside talk or with more words, a cry (asked).
     "cry_votes": ("au bûcher",
                   "bûcher pour"),   # « Bûcher pour Isidore » (it asked)
+    # « Pour moi Kilian au bûcher », « selon moi Kilian au bûcher »: the author's opinion before
+    # the cry's name, asked as « Pour moi, Kilian au bûcher » (languages_it.py; it was talk).
+    "cry_leads": ("pour moi", "pr moi", "selon moi", "à mon avis", "moi je dis", "je dis", "perso",
+                  "personnellement", "moi aussi"),
     # « Amandine pour capitaine, sans hésiter »: after a name and its title, the words that make
     # it the author's own choice, no cheer (title_line.py; « sans doute » is "probably").
     "double_claims": ("vote double", "double vote", "x2", "compte double", "compte pour deux", "vaut double"),

@@ -466,6 +466,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # ballottaggio's choice said so; it was talk). "Ombroso si difende" is no cry.
     "closing_cries": ("sì", "si"),
     "cry_votes": (),   # no cry is a vote of its own on the Italian boards we read: each asks
+    # Right before a cry's name (or the cry), the author's opinion said: the cry is his as it
+    # is opening its sentence, or after the comma of « Per me, Zanna al rogo »: « Per me Zanna
+    # al rogo », « secondo me Zanna al rogo », « io dico Zanna al rogo » ask (they were talk).
+    "cry_leads": ("per me", "x me", "secondo me", "secondo noi", "per noi", "io dico", "dico",
+                  "io direi", "direi", "a mio avviso", "a mio parere", "imho", "anche per me", "pure per me"),
     # "Anna come sindaco, senza dubbio": after a name and its title (a title line), the words
     # that make it the author's own choice, no cheer (title_line.py).
     "sure_after": ("senza dubbio", "senza dubbi", "ovviamente", "sicuramente"),

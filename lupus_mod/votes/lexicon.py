@@ -35,7 +35,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "namely", "reply_joins", "relatives", "today", "earlier", "roles", "unvote_told", "like_then", "other_one", "claims",
               "restated", "in_character", "closing_cries", "double_claims", "like_links", "vote_holds",
               "runoff_spares", "runoff_not_him", "runoff_backs", "for_player", "cancel_quoted", "myself_then", "gone_back",
-              "shots", "shots_after", "heirs", "against", "without")
+              "shots", "shots_after", "heirs", "against", "without", "cry_leads")
 
 
 @dataclass(frozen=True)
@@ -98,6 +98,7 @@ class Lexicon:
     double_claims: tuple[str, ...] = ITALIAN["double_claims"]   # "voto Gollum x2": the tally tells the GM
     closing_cries: tuple[str, ...] = ITALIAN["closing_cries"]   # "Rosaspina no, Ombroso sì": a doubt
     cry_votes: tuple[str, ...] = ITALIAN["cry_votes"]   # « Baptiste au bûcher ! » a sentence alone: the day's vote
+    cry_leads: tuple[str, ...] = ITALIAN["cry_leads"]   # "Per me Zanna al rogo": the cry opens what he says
     sure_after: tuple[str, ...] = ITALIAN["sure_after"]   # « Amandine pour capitaine, sans hésiter »: an election vote
     laughs: tuple[str, ...] = ITALIAN["laughs"]   # « … comme capitaine lol et Isidore au bûcher »: read past
     bare: tuple[str, ...] = ITALIAN["bare"]       # a line "+1 Gollum" alone: a doubt
@@ -215,6 +216,7 @@ class Lexicon:
     agree_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     cry_vote_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    cry_lead_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     bare_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     condition_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The hedges that are no condition ("domani", "plus tard"): right after the name, a vote said for later.
@@ -327,6 +329,7 @@ class Lexicon:
         object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
         folded["cry_starts"] = frozenset(p[0] for p in self.cry_phrases)
         object.__setattr__(self, "cry_vote_phrases", speech.phrases(self.cry_votes))
+        object.__setattr__(self, "cry_lead_phrases", speech.phrases(self.cry_leads))
         object.__setattr__(self, "bare_phrases", speech.phrases(self.bare))
         folded["bare_starts"] = frozenset(p[0] for p in self.bare_phrases)
         # As written, "+" and all: "+1 Gollum" is one, a numbered line "1 Gollum" is not.

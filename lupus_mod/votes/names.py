@@ -35,6 +35,7 @@ RESOLVED = frozenset({EXACT, ALIAS, PREFIX, WORD, JOINED})
 MIN_PREFIX = 3
 _STRETCHED = re.compile(r"(.)\1{2,}")   # a letter written three times or more: "grimaaaa"
 SHARED_START = 4   # first letters a nickname shares with a name to be offered as it
+_PET_ENDING = 2    # letters a pet name adds to a short name ("Sammy", "Pippo")
 FUZZY_CUTOFF = 0.8
 
 
@@ -252,6 +253,10 @@ class Roster:
         # is offered too (never taken: a doubt the GM settles with it, not an unknown name).
         close += [k for k in keys if k not in close and len(key) == 1 and len(text) >= SHARED_START
                   and text[:SHARED_START] == k[:SHARED_START]]
+        # "Sammy" for Sam (Samvise's alias), "Tommy" for Tom, "Pippo" for Pip: a short name with
+        # a pet ending, shorter than the first letters shared above.
+        close += [k for k in keys if k not in close and len(key) == 1 and MIN_PREFIX <= len(k) < SHARED_START
+                  and text.startswith(k) and len(text) - len(k) <= _PET_ENDING]
         # "voto zrog": two letters swapped, the commonest slip, which the ratio of a short name misses.
         close += [k for k in keys if k not in close and _swapped(text, k)]
         return tuple(dict.fromkeys(slot for k in close for slot in self._ordered(keys[k])))

@@ -17,7 +17,7 @@ from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import EXACT, Roster
 from lupus_mod.votes.post_text import BODY, own_text
 from lupus_mod.votes.reading import PostLike, VoteAction
-from lupus_mod.votes.written_names import candidates_named
+from lupus_mod.votes.written_names import candidates_named, candidates_shortened
 
 
 def offer_other_one(actions: Sequence[VoteAction], grammar: Grammar, roster: Roster,
@@ -83,7 +83,9 @@ def spared_or_backed(text: str, grammar: Grammar, roster: Roster, candidates: Se
     stands alone) or backing him (`runoff_backs`: "fuoco a Becchino": him); None when they do
     neither. Naming both, each clause read alone ("Zanna è innocente, Becchino no": Becchino),
     when the clauses agree on one."""
-    named = candidates_named(text, roster, candidates)
+    # « Ulu tutta la vita »: a candidate by his short name, as a vote form reads it (it was lost).
+    named = candidates_named(text, roster, candidates) or \
+        candidates_shortened(text, roster, candidates, grammar.own_words)
     words = [t.fold for t in tokenize(text) if t.kind == WORD]
     if len(named) == 1:
         if _spared(words, named[0], grammar):

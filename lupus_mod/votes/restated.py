@@ -1,6 +1,7 @@
 """The new vote after a tied ballottaggio (Licantropi: "In caso di pareggio tra due o piu'
 candidati: Dibattito e nuova votazione", l.110): a post that only restates the author's vote
-(« confermo », « stesso voto di prima ») means his ballottaggio vote. The name is not written,
+(« confermo », « stesso voto di prima ») means his ballottaggio vote; in the ballottaggio
+itself, his day vote when it was for a candidate. The name is not written,
 so it stays a doubt, but its settle line offers that vote, never "none" — the opposite of
 what he said — and « confermo » alone is asked, never left as talk (docs/tally.md, A new
 vote after a tied runoff). Pure."""
@@ -20,13 +21,13 @@ from lupus_mod.votes.reading import PostLike, VoteAction
 
 
 def offer_restated(actions: Sequence[VoteAction], posts: Iterable[PostLike], grammar: Grammar, roster: Roster,
-                   before: Mapping[str, str], opens: int | None) -> tuple[VoteAction, ...]:
-    """The actions of the new vote, each "as before" doubt (`as_yesterday` words with no
-    `yesterday` word: « stesso voto di prima ») offering its author's ballottaggio vote
-    (`before`: slot -> candidate), and a doubt offering it for each post from `opens` on that
-    is only a restatement (`restated`: « confermo »)."""
-    out = [replace(a, candidates=(before[a.voter],)) if a.voter in before and _as_before(a, grammar) else a
-           for a in actions]
+                   before: Callable[[], Mapping[str, str]], opens: int | None) -> tuple[VoteAction, ...]:
+    """The actions of the poll, each "as before" doubt (`as_yesterday` words with no
+    `yesterday` word: « stesso voto di prima ») offering its author's vote of the poll before
+    (`before`, read only when one is there: slot -> candidate; the new vote's ballottaggio,
+    the ballottaggio's day), and a doubt offering it for each post from `opens` on that is
+    only a restatement (`restated`: « confermo »)."""
+    out = list(offer_as_before(actions, grammar, before))
     voted = {a.post_id for a in actions if a.where == BODY}
     phrases = speech.phrases(grammar.restated)
     for post in posts:
@@ -34,10 +35,10 @@ def offer_restated(actions: Sequence[VoteAction], posts: Iterable[PostLike], gra
             continue
         text = own_text(post, grammar)[0].strip()
         voter = voter_of(post, roster)
-        if voter in before and _words(text) in phrases:
+        if _words(text) in phrases and voter in before():
             out.append(VoteAction(post_id=str(post.id), position=post.position, index=0, author=post.author,
                                   voter=voter, time=post.created, permalink=post.permalink, kind=VOTE,
-                                  typed=text, candidates=(before[voter],), reason=DOUBT,
+                                  typed=text, candidates=(before()[voter],), reason=DOUBT,
                                   author_id=getattr(post, "author_id", None)))
     return tuple(sorted(out, key=lambda a: a.order))
 

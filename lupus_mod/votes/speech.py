@@ -229,9 +229,10 @@ def phrase_ends(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -
     return phrase_start(tokens, j, table, longest) is not None
 
 
-def phrase_start(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -> int | None:
-    """The index where the shortest phrase of the table that ends at token j starts, else None."""
-    for n in range(1, longest + 1):
+def phrase_start(tokens: Sequence[Token], j: int, table: Phrases, longest: int, widest: bool = False) -> int | None:
+    """The index where the shortest phrase of the table that ends at token j starts (the longest
+    with `widest`: "io dico" rather than its "dico"), else None."""
+    for n in range(longest, 0, -1) if widest else range(1, longest + 1):
         window = tokens[max(0, j - n + 1):j + 1]
         if len(window) == n and all(t.kind == WORD for t in window) \
                 and tuple(t.fold for t in window) in table:

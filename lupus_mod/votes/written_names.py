@@ -2,10 +2,10 @@
 dashes or underscores), where it ends, and the look-alike account it names as written. Pure."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import AbstractSet, Sequence
 
 from lupus_mod.orders.text import WORD, Token, joins_name, tokenize
-from lupus_mod.votes.names import Resolution, Roster
+from lupus_mod.votes.names import PREFIX, Resolution, Roster
 
 # Where a name as written ends: a space, or a stop after it ("voto Salvo." is Salvo even with
 # an account `Salvo.` posting: the dot ends the sentence); "_" and look-alike letters are its own.
@@ -48,4 +48,14 @@ def candidates_named(text: str, roster: Roster, candidates: Sequence[str]) -> tu
             if hit is not None and hit.name in candidates:
                 found.append(hit.name)
                 break
+    return tuple(dict.fromkeys(found))
+
+
+def candidates_shortened(text: str, roster: Roster, candidates: Sequence[str],
+                         own_words: AbstractSet[str]) -> tuple[str, ...]:
+    """The candidates the text names only by a word his name starts with (« Ulu tutta la
+    vita », « salvo Becchi »: the board's short names, read by a vote form as him), in the order
+    written; a word of the grammar's own is none."""
+    words = [t for t in tokenize(text) if t.kind == WORD and t.fold not in own_words]
+    found = [hit.name for t in words if (hit := roster.resolve(t.text)).how == PREFIX and hit.name in candidates]
     return tuple(dict.fromkeys(found))

@@ -32,6 +32,19 @@ def test_a_nickname_sharing_a_names_first_letters_is_offered_as_it():
     assert roster.resolve("Mer").how != FUZZY   # three letters: too few to offer anyone
 
 
+def test_a_pet_name_of_a_short_name_is_offered_as_it():
+    """"voto Sammy" for Sam (Samvise's alias), "voto Tommy" for Tom, "voto Docky" for Doc: a
+    short name with a pet ending is offered (never taken), where the settle line said "none".
+    Near misses: more letters after it, or a start no name has, offer nobody."""
+    from lupus_mod.votes.names import FUZZY
+    roster = Roster(alive=("Samvise", "Tom Bombadil", "Doc", "Grima"), dead=(), gm=("Master",), non_players=(),
+                    substitutes={}, aliases={"Samvise": ("Sam",), "Tom Bombadil": ("Tom",)})
+    for typed, meant in (("Sammy", "Samvise"), ("Tommy", "Tom Bombadil"), ("Docky", "Doc")):
+        found = roster.resolve(typed)
+        assert found.how == FUZZY and found.candidates == (meant,) and found.name is None
+    assert roster.resolve("Tomato").candidates == () and roster.resolve("Arry").candidates == ()
+
+
 def test_a_doubt_naming_no_one_after_the_posts_vote_keeps_that_vote():
     """ "[b]voto Gollum[/b] … Poi se stasera Grima nn si spiega sposto su di lui": the doubt names
     no one; its line offers Gollum, the post's vote, where "none" would have taken it away."""
