@@ -628,6 +628,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # the vote: a vote form).
     "choose": ("scelgo X", "scelgo: X",
                "propongo X", "punto su X", "punto tutto su X",   # « Propongo Nazgul »: a choice, asked
+               # « candido Gollum al rogo »: a nomination, no ruleset here has one apart from the vote.
+               "candido X",
                "la mia scelta: X",
                # "ah no ho sbagliato, volevo votare Frodino": the vote he meant to give.
                "volevo votare X", "intendevo votare X", "voglio votare X",
