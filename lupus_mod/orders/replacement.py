@@ -12,6 +12,7 @@ from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.italian import (BUT_INSTEAD, DEAD_WHY, LATER_WORDS, NAME_THEN_NO, NEGATIONS, NO_AGAIN,
                                       SLIPS, STAYS)
 from lupus_mod.orders.model import PLAYER
+from lupus_mod.orders.rather import names_then_rather
 from lupus_mod.orders.put_off import put_off_before, put_off_names, tonight_after_put_off
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.swap import done_already, past_old
@@ -23,7 +24,7 @@ from lupus_mod.orders.unordered import said_of_him
 def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "anzi Lady Oscar", "no aspetta, meglio Totò", "en fait Kilian": a correction word, then
     names, on a line with no keyword; the names after the first correction word."""
-    rather = _names_then_rather(pieces)
+    rather = names_then_rather(pieces)
     if rather:
         return rather
     for n, piece in enumerate(pieces):
@@ -54,22 +55,6 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             tail = last_clause(rest)
             return _denied_then_named(rest) or (_names_ending(tail) if tail is not rest else ())
     return _not_but(pieces) or _denied_then_other(pieces)
-
-
-def _names_then_rather(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """« Gaspard plutôt », « non, Gaspard plutôt », « Dorian et Noemie plutôt », "Nazgul
-    piuttosto": names joined by « et » only, a no before them, closed by a word of « rather »:
-    the new target, as « plutôt Gaspard » says it (the line of names asked). « Gaspard ou
-    Hortense plutôt » and « non Isidore, Kilian plutôt » (a mate spoken to) are none."""
-    first = next((n for n, p in enumerate(pieces) if isinstance(p, Ent)), None)
-    close = next((n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.rather), None)
-    if first is None or close is None or close < first or not all(
-            isinstance(p, Sep) or isinstance(p, Word) and p.fold in NAME_THEN_NO | NO_AGAIN for p in pieces[:first]) \
-            or not all(isinstance(p, Sep) for p in pieces[close + 1:]):
-        return ()
-    named = pieces[first:close]
-    return tuple(p for p in named if isinstance(p, Ent)) if all(
-        isinstance(p, Ent) or isinstance(p, Word) and p.fold in _AND for p in named) else ()
 
 
 def _denied_then_other(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
