@@ -13,6 +13,7 @@ from lupus_mod.messages import say
 from lupus_mod.orders.begun_after import begun_after
 from lupus_mod.orders.card_of import names_the_card_again
 from lupus_mod.orders.drafts import Draft, Mention, Outcome, Problem
+from lupus_mod.orders.initials import initial_at
 from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, NOBODY, ORDINALS, SUBJECT_PRONOUNS
 from lupus_mod.orders.led_extra import aimed_with, led_extra
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec, is_thing
@@ -40,6 +41,12 @@ def evaluate(group: Group, index: NameIndex, pronoun: bool = False) -> Outcome:
         return Outcome()
     required = sum(r for r, _ in entity_kinds(spec).values())
     misplaced = _misplaced(group, spec)
+    initial = initial_at(group, index) if not mentions and not words else None
+    if initial:   # « je regarde K. »: the order on each player the initial fits, asked
+        position, word, fits = initial
+        could = problem_for(spec, say("order-reading.could-be", word=word.text, names=either(fits.candidates)),
+                            say("order-reading.could-be-hint"))
+        return Outcome(problem=_each_begun(spec, [], position, word, could, [(PLAYER, fits)]))
     if not mentions and not words and required and not misplaced:
         # "proteggo me stessa" names its player, the sender: no keyword alone awaiting names.
         mine = any(isinstance(p, Word) and p.myself for p in group.pieces)

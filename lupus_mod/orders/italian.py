@@ -248,7 +248,10 @@ CORRECTION_PHRASES = frozenset({("o", "meglio"), ("o", "piuttosto"), ("o", "per"
                                 ("per", "meglio", "dire"), ("ou", "plutot"), ("ou", "mieux"),
                                 ("ou", "pour", "mieux", "dire"), ("pour", "mieux", "dire"),
                                 # "indago Zanna, oppure no... facciamo Becchino": "or, no": Zanna dropped.
-                                ("oppure", "no"), ("ou", "bien", "non")})
+                                ("oppure", "no"), ("ou", "bien", "non"),
+                                # « je regarde Kilian, au temps pour moi, Gaspard »: "my mistake"
+                                # (« autant pour moi », its common spelling), the name after it his own.
+                                ("au", "temps", "pour", "moi"), ("autant", "pour", "moi")})
 # "je la sauve", "on le dévore", "io la proteggo": after a subject pronoun, "la"/"le"/"lo"
 # are clitic pronouns before the verb, never the article of a noun.
 SUBJECT_PRONOUNS = frozenset({"je", "j", "on", "nous", "io", "noi"})

@@ -25,7 +25,10 @@ _PHRASE_WORD = "amoureux"
 _AROUND = frozenset({"et", "en", "&", "+", "seront", "ce", "soir", "cette", "nuit", "stp", "svp", "merci",
                      "les", "mes", "deux", "meneur", "bonsoir", "salut", "voila",
                      # « ok Dorian et Leonie amoureux », « bon alors, Dorian et Leonie amoureux »
-                     "ok", "okay", "bon", "alors", "donc", "bref", "mj", "coucou", "bonne"})
+                     "ok", "okay", "bon", "alors", "donc", "bref", "mj", "coucou", "bonne",
+                     # « je rends Kilian et Hortense amoureux », « je rends Kilian amoureux d'Hortense »:
+                     # the phrase « je rends amoureux » with the names inside it
+                     "je", "rends", "de", "d"})
 
 
 # « Dorian + Leonie ❤️ » from Cupidon: a heart beside the two names says the couple as the word

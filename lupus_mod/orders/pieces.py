@@ -24,6 +24,7 @@ class Sep:
     question: bool = False    # a strong separator holding "?"
     slip: bool = False        # a correction said as a slip between names ("Grima, ehm Nazgul")
     said_no: bool = False     # a correction saying no (« euh non », « enfin non », "ah no")
+    rather: bool = False      # « plutôt », "piuttosto": it may close the names it brings (« Gaspard plutôt »)
 
 
 @dataclass(frozen=True)

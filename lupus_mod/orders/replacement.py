@@ -12,6 +12,7 @@ from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.italian import (BUT_INSTEAD, DEAD_WHY, LATER_WORDS, NAME_THEN_NO, NEGATIONS, NO_AGAIN,
                                       SLIPS, STAYS)
 from lupus_mod.orders.model import PLAYER
+from lupus_mod.orders.rather import names_then_rather
 from lupus_mod.orders.put_off import put_off_before, put_off_names, tonight_after_put_off
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.swap import done_already, past_old
@@ -23,6 +24,9 @@ from lupus_mod.orders.unordered import said_of_him
 def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "anzi Lady Oscar", "no aspetta, meglio Totò", "en fait Kilian": a correction word, then
     names, on a line with no keyword; the names after the first correction word."""
+    rather = names_then_rather(pieces)
+    if rather:
+        return rather
     for n, piece in enumerate(pieces):
         if _leads(pieces, n):
             rest = pieces[n + 1:]

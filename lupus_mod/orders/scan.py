@@ -120,7 +120,7 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         return _key(derived, line, tokens, index, weak=plural), derived.end
     if token.fold in CORRECTIONS and not instead_closing(tokens, i, pieces):
         # « jregarde Baptiste. nan jveux pas »: the spoken « non » says no as « ah non » does.
-        return Sep(CORRECTION, said_no=token.fold == "nan"), i + 1
+        return Sep(CORRECTION, said_no=token.fold == "nan", rather=token.fold in RATHER), i + 1
     if token.fold in SLIPS and _between_names(line, tokens, i, index, pieces):
         return Sep(CORRECTION, slip=True), i + 1
     if token.fold in NAME_THEN_NO and (taken := _no_then_name(line, tokens, i, index, pieces)):

@@ -27,7 +27,7 @@ from lupus_mod.orders.unsure import JOKES, UNSURE
 from lupus_mod.orders.model import NONE, ROLE, Order
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.other_named import other_named
-from lupus_mod.orders.refit import each_slot, filled_in, refit
+from lupus_mod.orders.refit import each_slot, filled_in, refit, restates
 from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
 from lupus_mod.orders.yielded import yields_to
@@ -128,10 +128,13 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     spoken_with = {p for k, p in enumerate(reading.pieces[1:], 1) if isinstance(p, Ent)
                    and isinstance(reading.pieces[k - 1], Word) and reading.pieces[k - 1].fold in _WITH}
     names = tuple(n for n in names if not one(n) & senders and n not in spoken_with) or names
+    # « ok pour Kilian ou Hortense » after the pack's `dévore Kilian`: agreeing to the pack's
+    # target or naming another, both offered in the order written (it offered Hortense only).
+    agrees = agreeing(reading.pieces)
     found: list[str] = []
     for order in reversed(earlier):
-        for tried in (names, *((n,) for n in new)):
-            found += [d for d in _refitted(order, tried, index) if d not in found]
+        for tried in (names, *((n,) for n in (names if agrees else new))):
+            found += [d for d in _refitted(order, tried, index, agrees) if d not in found]
     # "il secondo cambialo: Pippino" after `ammalio Eowyna Elrondo`: one name for one of two.
     found += [" ".join((d.keyword, *d.args)) for order in reversed(earlier) if not found
               for d in each_slot(order, new, index, reading.pieces)]
@@ -304,16 +307,18 @@ def _with_me(pieces: list[Piece], at: int) -> bool:
     return len(words) == 2 and words[0] in ("et", "e", "ed", "and") and words[1] in ("moi", "io", "me")
 
 
-def _refitted(order: Order, names: tuple[Ent, ...], index: NameIndex) -> list[str]:
+def _refitted(order: Order, names: tuple[Ent, ...], index: NameIndex, agreed: bool = False) -> list[str]:
     """The order with the names in place of its own, or in its empty optional arguments (never
-    its own target again: `indago Zorg`, then `❌ Zorg → Klaatu`, is no owl to Zorg)."""
+    its own target again: `indago Zorg`, then `❌ Zorg → Klaatu`, is no owl to Zorg); `agreed`:
+    the order itself too where the names are its own (agreed to)."""
+    kept = [order.canonical()] if agreed and restates(order, names, index) else []
     filled = filled_in(order, names, index.specs.get(order.keyword))
     if filled and set(filled.args[len(order.args):]) & set(order.args):
         filled = None
     # Never one player twice ("unis Dorian Dorian"): no order names the same player in two places.
     # « on bouffe Kilian » (a phrase's order): shown by its one power, `dévore Maxence`.
-    return [shown(d) for d in (refit(order, names, index), filled)
-            if d and len(set(d.args)) == len(d.args)]
+    return kept + [shown(d) for d in (refit(order, names, index), filled)
+                   if d and len(set(d.args)) == len(d.args)]
 
 
 def _misspelt(reading: LineReading, index: NameIndex) -> tuple[Ent, ...]:

@@ -222,6 +222,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "mauvais nom", "mauvais pseudo",   # « oups mauvais nom, Josephine » (a post later)
                     "en fait", "enfait",   # « en fait Kilian » (a post later; « en fait Kilian ment » talks)
                     "non finalement",   # "Je vote Kilian, non, finalement Léonie"
+                    # « je vote Kilian, au temps pour moi, Isidore »: "my mistake" (« autant pour
+                    # moi », its common spelling); the first vote was counted
+                    "au temps pour moi", "autant pour moi",
                     # "je vote Kilian... non attendez, Hortense" ("attends Hortense" may speak to her)
                     "non attendez", "ou plutôt",   # "je vote Kilian, ou plutôt Hortense"
                     "ou plutôt non", "plutôt non",   # « Jvote Isidore, ou plutot non, Maxence »

@@ -74,7 +74,11 @@ class TargetReading(CorrectedName):
         mine = speech.myself(tokens, at, start, self.myself_phrases) if author else None
         if mine is not None:
             return Resolution(text[tokens[mine[0]].start:tokens[mine[1] - 1].end], EXACT, author), mine[1]
-        return target, at + used
+        # « je vote pour Gastone », « je vote contre K. »: the name nobody has past the fillers
+        # is read as « je vote Gastone » reads it (a name written so asks, an initial offers);
+        # a word in capitals past them is the post shouting ("VOTO A CASO"), no name's capital.
+        shouted = rest and len(rest[0].text) > 1 and rest[0].text.isupper()
+        return (later, start + n) if rest and not shouted else (target, at + used)
 
     def _pointing(self, tokens: Sequence[Token], at: int, roster: Roster) -> int | None:
         """The index of a pronoun after the keyword (fillers aside) that is no player's name:
