@@ -69,7 +69,9 @@ def unfilled(pieces: tuple[Piece, ...], named: bool = False) -> bool:
     said = [p for p in pieces if isinstance(p, Word) and not (p.filler and p.fold not in WITHOUT | _LET_GO)]
     if any(isinstance(p, (Key, Said)) or not named and isinstance(p, Ent) for p in pieces) or not said:
         return False
-    if said[0].fold in FILL_LEADS and holds_phrase([p.fold for p in pieces if isinstance(p, Word)], _TO_ME):
+    # The word leads or closes the line: "il responso tienilo per me", "tienilo per me il responso".
+    if {said[0].fold, said[-1].fold} & FILL_LEADS and holds_phrase([p.fold for p in pieces if isinstance(p, Word)],
+                                                                   _TO_ME):
         return True
     # "no niente gufo, lo voglio io": the denials before the word; "lascia stare il gufo, il
     # responso lo voglio io": the words letting it go.

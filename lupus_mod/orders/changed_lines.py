@@ -60,7 +60,7 @@ class LineChanges:
         drafts = reading.drafts
         kind = ORDER
         revived_of: tuple[int, ...] = ()
-        another = () if by_gm else self._taken_for_another(line, reading, intent.withdrawal)
+        another = () if by_gm else self._taken_for_another(line, reading, intent.withdrawal, intent.replacement)
         if another:
             self._doubt_of(line, UNCLEAR_CORRECTION, another)
             return None

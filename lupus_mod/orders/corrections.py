@@ -329,7 +329,9 @@ class Corrections(Standing):
         # order's own player named after the new one says why he is dropped.
         fits = (filled_in(order, tuple(e for e in names if not set(order.args) & e.players()) or names,
                           self.index.specs.get(order.keyword)) for order in orders)
-        return tuple(d for d in fits if d)
+        # "il responso su Zorg" after `indago Zorg`: the one investigated is no recipient, the
+        # owl goes "a un secondo giocatore" (it read `indago Zorg Zorg`).
+        return tuple(d for d in fits if d and len(set(d.args)) == len(d.args))
 
 
 def _names_player(name: Ent) -> bool:

@@ -1,26 +1,47 @@
 """The powers a line denies ("non lo salvo", "indago nessuno", « pas de poison », « Kilian je le
 regarde plus ») and the players named after each denial: what a withdrawal takes back
-(orders.take_back). Pure.
+(orders.take_back); and the player named before a denial its pronoun stands for. Pure.
 """
 from __future__ import annotations
 
-from lupus_mod.orders.italian import FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_NOT_THE, FRENCH_SUBJECTS, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
+from lupus_mod.orders.italian import CLITICS, FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_NOT_THE, FRENCH_SUBJECTS, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
 from lupus_mod.orders.keyword_denied import refused_after
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.not_done import not_done, wish_reported
 from lupus_mod.orders.renounce import renounced
 from lupus_mod.orders.scan import Ent, Key, Piece, Sep, Word
-from lupus_mod.orders.text import tokenize
+from lupus_mod.orders.text import WEAK, tokenize
 
 
 def denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
                      ) -> tuple[tuple[str, ...], int, tuple[str, ...]] | None:
-    """(powers denied, where, players named after the denial): a keyword the scan turned
-    into a word because a negation stands before it or "nessuno"/"personne"/"pas" after it,
-    or a keyword whose target is "nessuno" ("indago nessuno")."""
-    keywords: list[str] = []
-    denials: list[int] = []
-    names: list[str] = []
+    """(powers denied, where, players they are denied on): a keyword the scan turned into a
+    word because a negation stands before it or "nessuno"/"personne"/"pas" after it, or a
+    keyword whose target is "nessuno" ("indago nessuno")."""
+    denials = _denials(pieces, index)
+    at = denials[-1][0] if denials else -1
+    return (tuple(dict.fromkeys(k for _, k in denials)), at, _denied_on(pieces, denials)) if denials else None
+
+
+def denied_of(pieces: tuple[Piece, ...], index: NameIndex) -> frozenset[str]:
+    """The players a power is denied on ("nn salvo Jolene", "Jolene nn la salvo"): no new
+    target of another order."""
+    return frozenset(_denied_on(pieces, _denials(pieces, index)))
+
+
+def _denied_on(pieces: tuple[Piece, ...], denials: list[tuple[int, str]]) -> tuple[str, ...]:
+    """The players each denial is said of: named before it, its object pronoun standing for
+    them ("Jolene nn la salvo", "Wyatt, non lo rapisco"), or after it to its clause's end or
+    the next denial ("non indago Sam non indago Bea": one pass, not one to the line's end from
+    every denial)."""
+    ends = [*(n for n, _ in denials[1:]), len(pieces)]
+    return tuple(name for (n, _), end in zip(denials, ends)
+                 for name in (*_resumed(pieces, n), *_clause_names(pieces, n + 1, end)))
+
+
+def _denials(pieces: tuple[Piece, ...], index: NameIndex) -> list[tuple[int, str]]:
+    """Where each power is denied on the line, and its keyword."""
+    denials: list[tuple[int, str]] = []
     # The first piece after each one that is no filler, found in one pass from the end (a
     # look ahead from every word would cost the square of a long line).
     after: list[Piece | None] = [None] * len(pieces)
@@ -39,14 +60,8 @@ def denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
                         or _nothing_opens(pieces[max(0, n - 2):n]) or not_done(pieces, n))
                    else None)
         if keyword and not wish_reported(pieces, n):
-            keywords.append(keyword)
-            denials.append(n)
-    # Each denial's names run to its clause's end, or to the next denial ("non indago Sam non
-    # indago Bea": one pass, not one to the line's end from every denial).
-    for n, end in zip(denials, [*denials[1:], len(pieces)]):
-        names += _clause_names(pieces, n + 1, end)
-    at = denials[-1] if denials else -1
-    return (tuple(dict.fromkeys(keywords)), at, tuple(names)) if keywords else None
+            denials.append((n, keyword))
+    return denials
 
 
 def _negation_in(before: list[Word]) -> bool:
@@ -75,6 +90,19 @@ def keyword_of(word: Word, index: NameIndex) -> str | None:
     found = (index.keyword_at(word.text, tokens, 0, derived=False)
              or index.keyword_at(word.text, tokens, 0, derived=True))
     return found.targets[0] if found and found.end == len(tokens) else None
+
+
+def _resumed(pieces: tuple[Piece, ...], at: int) -> list[str]:
+    """The player named before the denial at `at`, its object pronoun and negations between
+    (a comma after the name)."""
+    k = at - 1
+    if k < 1 or not isinstance(pieces[k], Word) or pieces[k].fold not in CLITICS:
+        return []
+    k -= 1
+    while k >= 0 and isinstance(pieces[k], Word) and pieces[k].fold in NEGATIONS:
+        k -= 1
+    k -= k > 0 and isinstance(pieces[k], Sep) and pieces[k].kind == WEAK
+    return _clause_names(pieces, k, k + 1) if k < at - 2 and k >= 0 else []
 
 
 def _clause_names(pieces: tuple[Piece, ...], start: int, end: int) -> list[str]:

@@ -164,8 +164,9 @@ NO_AGAIN = STAYS | {"dai", "torno", "aspetta", "ah", "oh", "ehm", "allora", "su"
 # After the name a "no" brings back: "Je regarde Baptiste. Non, Josephine plutôt.", "Indago
 # Gollum. No, Nazgul piuttosto." (orders.scan).
 RATHER = frozenset({"plutot", "piuttosto"})
-# Between that "no" and the name: "Indago Gollum. No dai, Nazgul.", "No ehm, Nazgul".
-NO_THEN = frozenset({"dai", "ehm", "uhm"})
+# Between that "no" and the name: "Indago Gollum. No dai, Nazgul.", "No ehm, Nazgul", "indago
+# Zorg... no aspetta Klaatu" ("no, wait": never "not Klaatu").
+NO_THEN = frozenset({"dai", "ehm", "uhm", "aspetta"})
 # "sfido chiunque tranne Boromiro", "je regarde n'importe qui sauf Baptiste", "vado ovunque
 # tranne il bosco": the names right after these words (an article aside) are the ones the
 # sender leaves out, never his target (orders.scan; a line left with no target asks).
@@ -511,9 +512,12 @@ RELAYED_THAT = frozenset({"che", "que", "qu"})
 THIRD_PERSON_ENDINGS = (("o", ("a", "e")),)
 THIRD_PERSON_SUBJECTS = frozenset({"il", "elle"})
 # "mi ha detto di scriverti che…": the player asked the sender to pass his word on to the GM;
-# without it ("Merlina mi ha detto che indaga Nosferatu") the words are news, talk.
+# without it ("Merlina mi ha detto che indaga Nosferatu") the words are news, talk. To the GMs
+# of a game with two ("Master: Yeatu + Justcocco"): "mi ha detto di scrivervi che…".
 RELAY_ASKED = frozenset({"scriverti", "dirti", "riferirti", "avvisarti", "comunicarti", "girarti",
-                         "scrivertelo", "dirtelo", "riferirtelo"})
+                         "scrivertelo", "dirtelo", "riferirtelo",
+                         "scrivervi", "dirvi", "riferirvi", "avvisarvi", "comunicarvi", "girarvi",
+                         "scrivervelo", "dirvelo", "riferirvelo"})
 # "e Corvo consulta Klaatu (ve lo scrivo io)": the sender writing a player's order for him;
 # "chupa stanotte fa Django nn Calamity": another player denied after it, the GM told which.
 # Either says a player's order said in the third person is passed on (orders.relayed_for).

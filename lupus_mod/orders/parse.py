@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.antecedent import listed_alone
 from lupus_mod.orders.drafts import Draft
+from lupus_mod.orders.filled_later import completed_by
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.deadline import FAR_BEFORE
 from lupus_mod.messages import say
@@ -175,13 +176,15 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
             # (their PM's time, and its lateness).
             following = sequel.first_line()
             if following and (reading.dangling or _sequel(reading, following, index)
-                              or announced and _named_after(following, index)):
+                              or announced and _named_after(following, index)
+                              or completed_by(reading, text, following[2], index)):
                 line = replace(line, time=sequel.message.time, late=sequel.late)
             else:
                 following = None
         if following and following[0] not in corrections and (reading.dangling or (
                 (reading.problems or reading.drafts) and leads_argument(following[2]))
-                or _sequel(reading, following, index) or announced and _named_after(following, index)):
+                or _sequel(reading, following, index) or announced and _named_after(following, index)
+                or completed_by(reading, text, following[2], index)):
             joined = read_line(f"{text}\n{following[2]}", index) if announced \
                 else _join_next(reading, text, following, index)
             if joined:

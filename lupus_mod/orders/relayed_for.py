@@ -33,10 +33,14 @@ def relayed_for(text: str, reading: LineReading, index: NameIndex) -> tuple[str,
     players = {m.targets[0] for m in named[-1].matches if m.kind == PLAYER and len(m.targets) == 1} \
         if named else set()
     asked = any(_asks_to_tell(pieces, n) for n in range(said or 0, len(pieces)))
+    # "Bianca mi ha detto di scriverti: gioca il muschio": after a colon, his words as he said
+    # them, in any person ("...: consulto Klaatu"); after `che`, in the third.
+    told = next((n + 1 for n in range(said or 0, len(pieces) - 1) if _asks_to_tell(pieces, n)
+                 and isinstance(pieces[n + 1], Sep)), None) if said is not None else None
     that = next((n for n in range(said or 0, len(pieces)) if isinstance(pieces[n], Word)
-                 and pieces[n].fold in RELAYED_THAT), None) if len(players) == 1 and asked else None
+                 and pieces[n].fold in RELAYED_THAT), told) if len(players) == 1 and asked else None
     at = next((n for n in range(that, len(pieces)) if isinstance(pieces[n], Key)), None) if that is not None else None
-    if at is None or not _third_person(pieces[at], pieces[at - 1]):
+    if at is None or that != told and not _third_person(pieces[at], pieces[at - 1]):
         return None
     key = pieces[at]
     # The order as he would have written it: his keyword, then the words after it.

@@ -6,7 +6,7 @@ indago Pippino"), or a card's example: they order nothing and lend no names
 from __future__ import annotations
 
 from lupus_mod.orders.italian import (AUXILIARIES_OF_SAYING, CARD_NOUNS, INFINITIVES_OF_WRITING, NEGATIONS, OTHERS_SAYING,
-                                      PARTICIPLES_OF_SAYING, REPORTING)
+                                      PARTICIPLES_OF_SAYING, RELAY_ASKED, REPORTING)
 from lupus_mod.orders.narrated import narrated
 from lupus_mod.orders.scan import Ent, Key, Piece, Word
 
@@ -22,8 +22,9 @@ def reported_clauses(clauses: list[list[Piece]]) -> list[bool]:
         before = clause[:keys[0]] if keys else []
         previous = clauses[n - 1] if n else []
         # "Bacco mi ha scritto, ma indago Zanna": the clause turning from the words reported is his own.
+        # "Bianca mi ha detto di scriverti: gioca il muschio": her words, passed on (orders.relayed_for).
         led = bool(previous) and (speaker_says(previous) or _others_wrote(previous)) and isinstance(
-            previous[-1], Word) and previous[-1].fold in REPORTING and not _turns(clause)
+            previous[-1], Word) and previous[-1].fold in REPORTING | RELAY_ASKED and not _turns(clause)
         found.append(bool(keys) and (speaker_says(before) or led or _quotes_own(before) or narrated(clause, keys[0])))
     return found
 

@@ -24,7 +24,7 @@ from lupus_mod.orders.pieces import (CORRECTION, DESCRIBED, DESCRIBED_BY, LEFT_T
 from lupus_mod.orders.aside import as_said, described, left_out, reason, with_me, your_choice
 from lupus_mod.orders.model import PLAYER, TEXT
 from lupus_mod.orders.names import Match, NameIndex, arrow_spec
-from lupus_mod.orders.sms_words import SMS_WORDS
+from lupus_mod.orders.sms_words import ELIDED, SMS_APART, SMS_WORDS
 from lupus_mod.orders.stay_words import stays_as
 from lupus_mod.orders.topic import addressed, as_for, of_subject
 from lupus_mod.orders.courtesy import THANKS
@@ -129,6 +129,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     # nor is "stesso" of "me stesso": the sender's words for himself (orders.antecedent).
     mine = _of_myself(tokens, i)
     said = SMS_WORDS.get(token.fold, token.fold)     # "stanotte nnt" is "stanotte niente"
+    if line[token.end:token.end + 1] not in ELIDED:
+        said = SMS_APART.get(said, said)
     # "anzi cambio, proteggo me stesso, si può?": the change said, the leave asked: no names.
     asked = said in QUESTION_WORDS and i + 1 < len(tokens) and "?" in tokens[i + 1].text
     glue = said in FILLERS or said in ANYONE or asked or change_said(tokens, i, pieces)
@@ -140,15 +142,15 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
 def _no_then_name(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex, pieces: list[Piece]) -> int:
     """ "indago Gollum. No (dai), Nazgul.", "Je regarde Baptiste. Non, Josephine (plutôt).": a "no"
     and one name only, after a sentence ending on a name taken back: the tokens the "no" takes.
-    With "dai" after it, a comma or an ellipsis before will do ("indago Gollum... no dai Nazgul":
-    "no, come on", never "not Nazgul")."""
+    With "dai" after it, a comma, an ellipsis or nothing before will do ("indago Gollum... no dai
+    Nazgul", "indago Zorg no aspetta Klaatu": "no, come on", never "not Nazgul")."""
     interjected = i + 1 < len(tokens) and tokens[i + 1].fold in NO_THEN
-    if i == 0 or tokens[i - 1].kind != STRONG and not (interjected and tokens[i - 1].kind == WEAK) \
-            or "?" in tokens[i - 1].text:
+    if i == 0 or tokens[i - 1].kind != STRONG and not interjected or "?" in tokens[i - 1].text:
         return 0
     before = next((p for p in reversed(pieces) if not isinstance(p, Sep)), None)
     taken = 1 + (i + 1 < len(tokens) and tokens[i + 1].fold in NO_THEN)
     j = i + taken + (i + taken < len(tokens) and tokens[i + taken].text == ",")
+    j += j + 1 < len(tokens) and tokens[j].fold in _PLACE_LEADS   # "... no aspetta la camomilla"
     found = index.entities_at(line, tokens, j) if j < len(tokens) else ()
     if not isinstance(before, Ent) or not found:
         return 0

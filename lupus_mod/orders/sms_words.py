@@ -16,3 +16,7 @@ SMS_WORDS = {"nnt": "niente", "nll": "nulla", "nsn": "nessuno",
              # « je regarde Baptiste, chui pas sure », « jsais pas si jempoisonne Isidore »,
              # « jpensais regarder Isidore »: « je suis », « je sais », « je pensais », glued.
              "chui": "jsuis", "jsais": "sais", "jpensais": "pensais"}
+# "Jolene n la salvo", "n salvo Jolene": « n » is « non » written short, as « nn » is; only as a
+# word of its own, never the French « n’ » elided before its verb (« je n’utilise aucune potion »).
+SMS_APART = {"n": "non"}
+ELIDED = frozenset("'’")

@@ -16,6 +16,7 @@ from datetime import datetime
 from lupus_mod.orders.agreed import agreed, agreeing, conceded, deferred_to, one
 from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.close_names import as_names
+from lupus_mod.orders.denied_powers import denied_of
 from lupus_mod.orders.let_go import left_to_die
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.put_off import clauses
@@ -91,8 +92,10 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     switched = switched_to(reading.pieces, orders, live, wide, index)   # « confermo quello di Gollum »
     if switched:
         return switched
+    # "Jolene nn la salvo", "non proteggo Jolene": a player a power is denied on is no new target.
+    denied = denied_of(reading.pieces, index)
     every = tuple(p for p in pieces if isinstance(p, Ent) and one(p) and p not in (
-        *proposers, *owners(pieces), *addressee(reading.pieces)))
+        *proposers, *owners(pieces), *addressee(reading.pieces)) and not one(p) & denied)
     written = tuple(p for k, p in enumerate(pieces) if p in every and not _remarked(pieces, k)) \
         or (every if corrects else ())   # "ripensandoci Zanna ha ragione": a change, for all we know
     # "io direi l'altro" under a mate's "sbraniamo Quercia, anche se Lunaria mi puzza": Lunaria.

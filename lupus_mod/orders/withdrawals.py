@@ -248,8 +248,8 @@ class Withdrawals(Doubts):
         spec = self.index.specs.get(keyword)
         return spec.step if spec is not None else ""
 
-    def _taken_for_another(self, line: LogLine, reading: LineReading,
-                           withdrawal: Withdrawal | None) -> tuple[str, ...]:
+    def _taken_for_another(self, line: LogLine, reading: LineReading, withdrawal: Withdrawal | None,
+                           replacement: tuple[Ent, ...] = ()) -> tuple[str, ...]:
         """ "On dévore Kilian", then "on le mange pas finalement, on prend Gaspard"; "non lo
         sbraniamo più, prendiamo Eowyna": a power's order taken back and another player named,
         with a verb that is no keyword. Read as the take-back alone, the pack would attack
@@ -264,7 +264,10 @@ class Withdrawals(Doubts):
         taken = [self.orders[p] for p in self._live.get(line.sender, [])
                  if self.orders[p].keyword in withdrawal.keywords]
         refitted = tuple(dict.fromkeys(shown(d) for o in taken if (d := refit(o, new, self.index))))
-        if not new or not refitted:
+        # "Wyatt non lo proteggo più, Jolene" after `proteggo Wyatt`: the order's own target
+        # denied, then the name replacing it: a correction, as "non proteggo più Wyatt, Jolene".
+        corrected = set(new) <= set(replacement) and any(set(o.args) & set(withdrawal.names) for o in taken)
+        if not new or not refitted or corrected:
             return ()
         return (*refitted, *(f"{NONE} {k}" for k in dict.fromkeys(o.keyword for o in taken)))
 
