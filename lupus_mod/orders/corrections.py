@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lupus_mod.orders.drafts import Draft
-from lupus_mod.orders.bare import confirmed, unfilled
+from lupus_mod.orders.bare import unfilled
+from lupus_mod.orders.said_again import confirmed
 from lupus_mod.orders.close_names import as_names, corrected_to
 from lupus_mod.orders.italian import FRENCH_NOT_BEFORE, KEEPING, NEGATIONS, ONLY_NAMES
 from lupus_mod.orders.line import LineReading, read_line

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lupus_mod.orders import bare, unsure
+from lupus_mod.orders import bare, said_again, unsure
 from lupus_mod.orders.aimed import aimed_readings
 from lupus_mod.orders.conditions import named_around_condition
 from lupus_mod.orders.corrections import fragment_fits, or_other
@@ -119,7 +119,7 @@ class Doubts(WordedDoubts):
 
     def _yesterday(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """An order filled in from last night's ("come ieri")."""
-        filled = bare.yesterday_fill(reading.pieces) if reading.drafts else ""
+        filled = said_again.yesterday_fill(reading.pieces) if reading.drafts else ""
         if filled == "same":
             # "indago come ieri ma il gufo a Falco": read whole, Falco was investigated.
             keys = tuple(dict.fromkeys(p.spec.keyword for p in reading.pieces if isinstance(p, Key)))
@@ -269,7 +269,7 @@ class Doubts(WordedDoubts):
 
     def _likened(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """Names said like last night's ("come ieri, stavolta Gollum")."""
-        likened = bare.likened_names(reading.pieces) if reading.chatter else ()
+        likened = said_again.likened_names(reading.pieces) if reading.chatter else ()
         if likened:
             # "come ieri, stavolta però Gollum": the sender's powers taking those players, or nothing
             # (read as talk, the order was lost).
@@ -292,7 +292,7 @@ class Doubts(WordedDoubts):
             # of the night before (orders.earlier_orders); nothing is guessed from this one:
             # "proteggo di nuovo la stessa di ieri" names nobody of tonight.
             said = tuple(dict.fromkeys(p.spec.keyword for p in reading.pieces if isinstance(p, Key)))
-            if not said and bare.of_a_place(reading.pieces):
+            if not said and said_again.of_a_place(reading.pieces):
                 said = tuple(s.keyword for s in self.index.specs.values() if s.kinds() == ((LOCATION, False),))
             return replace(self._make(line, EARLIER, (NONE,)), keywords=said)
         return None

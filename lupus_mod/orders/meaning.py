@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders import bare, handed
+from lupus_mod.orders import bare, handed, said_again
 from lupus_mod.orders.conditions import (asked_then, condition_after, condition_after_name,
                                           condition_clause, condition_leads, sentences, trailing_condition)
 from lupus_mod.orders.fallback import fallback_names
@@ -79,8 +79,8 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   visit=bare.visit(pieces) if unkeyed else (),
                   added=added if not replacement else (),
                   unfilled=unkeyed and bare.unfilled(pieces),
-                  earlier=bare.earlier(pieces),
-                  usual=unkeyed and bare.usual(pieces),
+                  earlier=said_again.earlier(pieces),
+                  usual=unkeyed and said_again.usual(pieces),
                   given=handed.given(pieces, index) if unkeyed else _given_corrected(pieces, replacement, index)
                   if not keyed else (),
                   names_only=bare.names_only(pieces) if unkeyed else (),

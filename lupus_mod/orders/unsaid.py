@@ -11,7 +11,7 @@ night keeps for a sender holding one of them only; from anyone else it is talk
 from __future__ import annotations
 
 from lupus_mod.orders.text_argument import trim_text
-from lupus_mod.orders.bare import unlikened
+from lupus_mod.orders.said_again import unlikened
 from lupus_mod.orders.italian import UNSAID_ORDERS
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec

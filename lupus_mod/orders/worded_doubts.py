@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lupus_mod.orders import bare, handed, unsure
+from lupus_mod.orders import bare, handed, said_again, unsure
 from lupus_mod.orders.aimed import aimed_after_place, aimed_beside, named_beside, place_opening
 from lupus_mod.orders.drafts import Draft
 from lupus_mod.orders.card_place import card_by_place
@@ -278,7 +278,7 @@ class WordedDoubts(ConditionedDoubts):
         words = tokenize(line.text)
         said = next((t for t in words if t.fold in REPORTING), None)
         # "confermo quello che ha detto Corvonero ieri": his order of the night before.
-        if said is None or bare.of_night_before({t.fold for t in words}):
+        if said is None or said_again.of_night_before({t.fold for t in words}):
             return None
         pieces = read_line(line.text[said.end:], self.index).pieces
         named = {t for p in pieces if isinstance(p, Ent) for t in p.players()} - {line.sender}
