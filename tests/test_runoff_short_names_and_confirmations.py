@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.test_round_24_licthread_runoff import RUNOFF
 from tests.test_trial_20_ballots import _game, _offered, _posts
 
 from lupus_mod.play.game import load_game
 from lupus_mod.tally.count import TallyRequest, run_tally
-
-RUNOFF = '[runoff]\ncandidates = ["Becchino", "Zanna"]\nopened_post = "1001"\n'
 
 
 def test_a_candidate_backed_or_spared_by_his_short_name_is_offered(tmp_path: Path) -> None:
