@@ -28,7 +28,8 @@ from lupus_mod.orders.take_back import standing_denied
 from lupus_mod.orders.text import tokenize
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unordered import said_as_talk
-from lupus_mod.orders.unread_change import retargeted, unread_change
+from lupus_mod.orders.retarget import retargeted
+from lupus_mod.orders.unread_change import unread_change
 from lupus_mod.orders.unsure import joke_only, named_apart, still_deciding
 
 
