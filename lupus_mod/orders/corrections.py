@@ -293,7 +293,7 @@ class Corrections(Standing):
         new. A line that takes back an order and names a new target is never a bare take-back."""
         if self._strangers(sender, reading):
             return reading
-        if any(isinstance(p, Ent) and _names_player(p) for p in reading.pieces):
+        if any(isinstance(p, Ent) and p.players() for p in reading.pieces):
             return None
         # After a comma: "lascia stare nazgul" lets Nazgul go (orders.take_back).
         last = last_clause(reading.pieces)
@@ -333,10 +333,6 @@ class Corrections(Standing):
         # "il responso su Zorg" after `indago Zorg`: the one investigated is no recipient, the
         # owl goes "a un secondo giocatore" (it read `indago Zorg Zorg`).
         return tuple(d for d in fits if d and len(set(d.args)) == len(d.args))
-
-
-def _names_player(name: Ent) -> bool:
-    return any(m.kind == PLAYER for m in name.matches)
 
 
 def opens_corrected(pieces: tuple[Piece, ...]) -> bool:

@@ -311,7 +311,7 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
     read as the keeping word here: "finalement je garde ma potion de mort" names no card, and
     the Sorcière's poison must not stand because the Voleur's word was on the line (the night
     asks only when the sender has an order standing, orders.later)."""
-    if any(isinstance(p, Said) or isinstance(p, Ent) and _names_player(p) for p in pieces) or any(
+    if any(isinstance(p, Said) or isinstance(p, Ent) and p.players() for p in pieces) or any(
             isinstance(p, Key) and fold(p.written) not in KEEP_VERBS for p in pieces):
         return False
     words = [Word(p.written, fold(p.written), False) if isinstance(p, Key) else p
@@ -357,10 +357,6 @@ def _nobody_only(pieces: tuple[Piece, ...]) -> bool:
     """ "allora nessuno", "quindi niente": a word of nobody among fillers only."""
     words = [p for p in pieces if isinstance(p, Word)]
     return any(w.fold in NOBODY for w in words) and all(w.filler or w.fold in NOBODY for w in words)
-
-
-def _names_player(name: Ent) -> bool:
-    return any(m.kind == PLAYER for m in name.matches)
 
 
 # "lascialo stare", "lasciala perdere": leave alone something said before (the pronoun
