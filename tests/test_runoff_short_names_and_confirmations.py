@@ -63,3 +63,26 @@ def test_the_gm_s_none_on_a_ballottaggio_post_is_not_the_new_vote_s(tmp_path: Pa
     # Near miss: the ballottaggio's own count still lists it as the GM's "none".
     runoff = run_tally(load_game(game), TallyRequest(1, runoff=True), posts=posts)
     assert {e.action.post_id: e.fate for e in runoff.tally.entries}["1003"] == "corrected-none"
+
+
+def test_a_vote_said_for_the_ballottaggio_before_it_opens_is_asked_never_the_days(tmp_path: Path) -> None:
+    """« per il ballottaggio io voto Becchino » while the day's vote is open: the day's count
+    moved Zappa's vote from Ululone to Becchino in silence. Asked, "none" offered first (no
+    day's vote in that post: his earlier one stands); the GM's "none" keeps Ululone."""
+    game = _game(tmp_path, 'opened_post = "1001"\n')
+    posts = _posts(("Mastro Zoli", "Giorno 1: si vota."), ("Zappa", "voto Ululone"),
+                   ("Zappa", "per il ballottaggio io voto Becchino eh"),
+                   ("Ombroso", "voto Becchino al ballottaggio"),
+                   # Near misses: the runoff spoken of after a comma; no runoff named.
+                   ("Lunaria", "voto Zanna, al ballottaggio vedremo"), ("Quercia", "voto Becchino"))
+    outcome = run_tally(load_game(game), TallyRequest(1), posts=posts)
+    fates = {e.action.post_id: e.fate for e in outcome.tally.entries}
+    assert fates["1003"] == fates["1004"] == "doubt"
+    assert fates["1002"] == fates["1005"] == fates["1006"] == "counted"
+    doubts = [e for e in outcome.tally.entries if e.action.post_id == "1003"]
+    assert doubts[-1].action.why == "runoff"
+    (game / "days" / "1.toml").write_text('# Giorno 1\nopened_post = "1001"\n[corrections]\n"1003" = "none"\n'
+                                          '"1004" = "none"\n', encoding="utf-8")
+    settled = run_tally(load_game(game), TallyRequest(1), posts=posts)
+    assert {e.action.post_id: e.fate for e in settled.tally.entries}["1002"] == "counted"
+    assert settled.tally.totals == {"Ululone": 1, "Zanna": 1, "Becchino": 1}   # Becchino: Quercia's alone

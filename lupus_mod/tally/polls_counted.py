@@ -22,6 +22,8 @@ from lupus_mod.votes.followed_votes import offer_followed
 from lupus_mod.votes.described_runoff import offer_described_candidates
 from lupus_mod.votes.other_one import offer_named_one, offer_other_one
 from lupus_mod.votes.restated import offer_earlier, offer_restated
+from lupus_mod.votes.runoff_named import asked_for_runoff
+from lupus_mod.votes.ties import RUNOFF, TOP_TWO
 from lupus_mod.tally.restated import runoff_votes
 from lupus_mod.votes.ordinal_offer import offer_ordinals
 from lupus_mod.votes.described_offer import claimed_offices, offer_described
@@ -72,6 +74,8 @@ def day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]])
     # "voto come ieri": the author's vote of the day before offered, when on record.
     # "no dai, torno all'altro": his vote before his latest, offered (before "as yesterday").
     actions, roster = _read_votes(day, posts)
+    if day.settings.ballot == TOP_TWO or day.settings.tie_break == RUNOFF:
+        actions = asked_for_runoff(actions, posts, day.settings.grammar)   # « per il ballottaggio voto X »
     actions = offer_yesterday(offer_earlier(actions, day.settings.grammar), day.settings.grammar,
                               yesterday_votes(Path(day.game.dir), day.request.day), day.facts.dead)
     # "idem Galadriella", "stesso voto di Merrino": the vote he holds then, offered.

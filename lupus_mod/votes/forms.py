@@ -64,6 +64,9 @@ ON_BEHALF = "on-behalf"
 # ... or an election vote said against its name (« je vote contre Kilian pour capitaine »): no
 # vote for him in the election, "none" first offered.
 AGAINST = "against"
+# ... or a vote said for the second ballot while the day's vote is open (« per il ballottaggio
+# io voto Becchino »): the runoff's, or the day's said loosely (votes/runoff_named.py).
+FOR_RUNOFF = "runoff"
 
 
 def as_doubt(reason: str) -> tuple[str, str]:

@@ -392,6 +392,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "you": ("toi", "te", "t", "vous", "you"),   # "@Hugo je vote pour toi": as in Italian
     # "Je vote Hortense pour le bûcher", "Mon vote pour l'exécution : Kilian": the day's poll.
     "stake": ("bûcher", "exécution", "exécuter", "élimination", "éliminer", "lynchage", "lyncher"),
+    "runoff": ("ballottage", "ballotage"),
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
     # "Édité : Léonie", "Modifié : Léonie": the participle before a colon, never "Modifié par".
     "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition", "édité", "modifié"),

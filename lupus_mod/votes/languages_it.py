@@ -503,6 +503,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # election when both are open ("voto Anna per il rogo"): the day's (votes/election.py).
     # "Chi voto al ballottaggio? Zanna.": the runoff is the stake's poll too.
     "stake": ("rogo", "linciaggio", "linciare", "esecuzione", "eliminazione", "eliminare", "ballottaggio"),
+    # The second ballot named: "per il ballottaggio io voto Becchino" while the day's vote is open
+    # is no vote of the day's (votes/runoff_named.py).
+    "runoff": ("ballottaggio", "ballottaggi"),
     # With a negation, "no longer": "Non voto più Gollum" takes the vote back, or says so of
     # a vote already gone: a doubt whose settle line offers "unvote", never talk.
     "no_longer": ("più",),

@@ -24,8 +24,8 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts", "unsure_after",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bluffs", "returned", "cry_votes", "bare", "like",
               "sure_after", "bare_after", "laughs",
-              "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to",
-              "whoever", "myself_before", "myself_after", "bare_marks", "you", "asking", "choose", "between", "jokes",
+              "conditions", "no_longer", "edit_marks", "yesterday", "stake", "runoff", "moved_from", "move_verbs", "declares",
+              "moved_to", "whoever", "myself_before", "myself_after", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
               "copulas", "unvote_alone", "unvote_moved", "not_voting", "name_dropped", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
@@ -134,6 +134,7 @@ class Lexicon:
     shots_after: tuple[str, ...] = ITALIAN["shots_after"]   # « Gaspard, je l'emporte avec moi »: his name first
     heirs: tuple[str, ...] = ITALIAN["heirs"]   # « je désigne Gaspard comme successeur »: the heir, no vote
     stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
+    runoff: tuple[str, ...] = ITALIAN["runoff"]           # "per il ballottaggio voto Anna": the second ballot
     moved_from: tuple[str, ...] = ITALIAN["moved_from"]   # "cambio il voto da Rosa a Ezio": Ezio
     move_verbs: tuple[str, ...] = ITALIAN["move_verbs"]   # "passo da Wyatt a Klaatu": Klaatu
     declares: tuple[str, ...] = ITALIAN["declares"]   # "[spoiler]voto Grima[/spoiler] cambio voto": asked
@@ -304,7 +305,7 @@ class Lexicon:
         lists = ("heirs", "negations", "talk_before", "hedge_ends", "laughs", "fillers", "alternatives", "reported", "said_little",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
-                 "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "myself_then", "you",
+                 "no_longer", "edit_marks", "yesterday", "stake", "runoff", "moved_from", "move_verbs", "declares", "moved_to", "myself_before", "myself_then", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
                  "agree_with", "described", "about", "title_extras", "openers", "verbs_alone", "own_present",
                  "namely", "reply_joins", "relatives", "roles", "in_character", "like_links", "for_player", "cancel_quoted", "against",

@@ -14,7 +14,8 @@ from lupus_mod.votes.day_decisions import DAY_KEYS
 from lupus_mod.votes.election import EITHER
 from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, LOOK_ALIKE, QUOTED, UNKNOWN_NAME, Candidate, Entry, Step, Tally
 from lupus_mod.votes.action import UNTRUSTED_LATE
-from lupus_mod.votes.forms import AGAINST, COUNTERFACTUAL, DOUBT, REPORTED, RETRACTED, STAKE, STRUCK_OUT, TITLE, UNDECIDED, VOTE
+from lupus_mod.votes.forms import (AGAINST, COUNTERFACTUAL, DOUBT, FOR_RUNOFF, REPORTED, RETRACTED, STAKE, STRUCK_OUT, TITLE,
+                                   UNDECIDED, VOTE)
 from lupus_mod.votes.names import LATE
 from lupus_mod.votes.post_reading import PostReading
 
@@ -39,9 +40,10 @@ def settle_line(entry: Entry, day: int, entries: Sequence[Entry] = ()) -> str | 
     action = entry.action
     if action.why == UNTRUSTED_LATE:   # « Oggi, 22:30 » misdated, its clock after the close
         return correction_line(action.post_id, LATE, day)
-    if action.why in (UNDECIDED, RETRACTED, COUNTERFACTUAL, AGAINST):
+    if action.why in (UNDECIDED, RETRACTED, COUNTERFACTUAL, AGAINST, FOR_RUNOFF):
         # "voto Merrino oppure Pipino, devo ancora decidere": no vote yet; "voto Grima
-        # (scherzo)", "voto Gollum, anzi no aspetto": the vote unsaid.
+        # (scherzo)", "voto Gollum, anzi no aspetto": the vote unsaid; "per il ballottaggio
+        # voto Becchino": no vote of the day's in that post (his earlier one stands).
         return correction_line(action.post_id, "none", day)
     # A name that resembles several players, the author among them ("voto Grim" by Grimaldo):
     # the others first — a vote for oneself is rarely what a short name meant.
