@@ -14,6 +14,7 @@ from lupus_mod.orders.begun_after import begun_after
 from lupus_mod.orders.card_of import names_the_card_again
 from lupus_mod.orders.drafts import Draft, Mention, Outcome, Problem
 from lupus_mod.orders.initials import initial_at
+from lupus_mod.orders.no_before import said_no_before
 from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, NOBODY, ORDINALS, SUBJECT_PRONOUNS
 from lupus_mod.orders.led_extra import aimed_with, led_extra
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec, is_thing
@@ -66,6 +67,13 @@ def evaluate(group: Group, index: NameIndex, pronoun: bool = False) -> Outcome:
         return Outcome(problem=problem_for(spec, say("order-reading-things.extra", keyword=spec.keyword, word=extra.text,
                                                   kind=a_kind(extra.matches[0].kind)),
                                         say("order-reading.one-per-line")))
+    said_no = said_no_before(group, mentions)
+    if said_no:   # « indago Zorg, no Klaatu »: Klaatu instead, or not Klaatu; never the owl to him
+        first, second = said_no
+        return Outcome(problem=replace(problem_for(spec, say("order-reading.no-before", name=second.written,
+                                                             keyword=spec.keyword)),
+                                       choices=(_partial(spec, [m for m in mentions if m is not first]),
+                                                _partial(spec, [m for m in mentions if m is not second]))))
     return _drafts(spec, mentions, frozenset(n for n, p in enumerate(group.pieces)
                                              if isinstance(p, Ent) and p.end > group.key.end))
 

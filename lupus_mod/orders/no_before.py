@@ -1,0 +1,27 @@
+"""« indago Zorg, no Klaatu », « indago Zorg... no Klaatu »: a bare « no » between the order's
+player and a second one that only an optional slot would take (the Guardingo's owl, « con
+«indago Aldo Bruno» il responso va col gufo a Bruno »). Read whole, the owl went to Klaatu, which
+neither reading means: « no, Klaatu » (Klaatu instead of Zorg) or « not Klaatu » (Zorg alone).
+Asked, each offered. Pure: a group and its names in.
+"""
+from __future__ import annotations
+
+from lupus_mod.orders.drafts import Mention
+from lupus_mod.orders.italian import NAME_THEN_NO
+from lupus_mod.orders.model import PLAYER
+from lupus_mod.orders.pieces import Sep, Word
+from lupus_mod.orders.reading import Group
+from lupus_mod.orders.wanted import entity_kinds
+
+
+def said_no_before(group: Group, mentions: list[Mention]) -> tuple[Mention, Mention] | None:
+    """(the order's player, the one after the « no ») when a bare « no » alone stands between
+    them and the second fills an optional slot only; None otherwise."""
+    required, optional = entity_kinds(group.spec).get(PLAYER, (0, 0))
+    players = [m for m in mentions if m.kind == PLAYER]
+    if not required or not optional or len(players) != required + 1:
+        return None
+    first, second = players[-2], players[-1]
+    between = [p for p in group.pieces[first.position + 1:second.position] if not isinstance(p, Sep)]
+    said = len(between) == 1 and isinstance(between[0], Word) and between[0].fold in NAME_THEN_NO
+    return (first, second) if said else None
