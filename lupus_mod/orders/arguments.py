@@ -15,12 +15,12 @@ from lupus_mod.orders.card_of import names_the_card_again
 from lupus_mod.orders.drafts import Draft, Mention, Outcome, Problem
 from lupus_mod.orders.initials import initial_at
 from lupus_mod.orders.no_before import said_no_before
+from lupus_mod.orders.partial_orders import partial, problem_for
 from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, NOBODY, ORDINALS, SUBJECT_PRONOUNS
 from lupus_mod.orders.led_extra import aimed_with, led_extra
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex, Resolution
-from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of, either, kind_word,
-                                            spaced, usage)
+from lupus_mod.orders.problem_words import a_kind, any_of, count_of, either, kind_word
 from lupus_mod.orders.reading import Group
 from lupus_mod.orders.role_said import role_said
 from lupus_mod.orders.scan import DESCRIBED, Ent, Word
@@ -69,11 +69,7 @@ def evaluate(group: Group, index: NameIndex, pronoun: bool = False) -> Outcome:
                                         say("order-reading.one-per-line")))
     said_no = said_no_before(group, mentions)
     if said_no:   # « indago Zorg, no Klaatu »: Klaatu instead, or not Klaatu; never the owl to him
-        first, second = said_no
-        return Outcome(problem=replace(problem_for(spec, say("order-reading.no-before", name=second.written,
-                                                             keyword=spec.keyword)),
-                                       choices=(_partial(spec, [m for m in mentions if m is not first]),
-                                                _partial(spec, [m for m in mentions if m is not second]))))
+        return Outcome(problem=said_no)
     return _drafts(spec, mentions, frozenset(n for n, p in enumerate(group.pieces)
                                              if isinstance(p, Ent) and p.end > group.key.end))
 
@@ -193,10 +189,10 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
         return mentions, problem_for(spec, say("order-reading.takes", keyword=spec.keyword,
                                             names=", ".join(m.written for m in found),
                                             takes=count_of(required, missing[0]), found=len(found)),
-                                  reading=_partial(spec, mentions))
+                                  reading=partial(spec, mentions))
     if missing:
         return mentions, problem_for(spec, say("order-reading.without", keyword=spec.keyword,
-                                            needs=_needs(spec, missing)), reading=_partial(spec, mentions))
+                                            needs=_needs(spec, missing)), reading=partial(spec, mentions))
     return mentions, None     # a count that does not pair up is told by _drafts
 
 
@@ -208,7 +204,7 @@ def _each_begun(spec: KeywordSpec, mentions: list[Mention], position: int, word:
     players = next((r.candidates for kind, r in resolved if kind == PLAYER and r.candidates), ())
     if not players:
         return problem
-    readings = tuple(_partial(spec, sorted([*mentions, Mention(position, PLAYER, (name,), word.text)],
+    readings = tuple(partial(spec, sorted([*mentions, Mention(position, PLAYER, (name,), word.text)],
                                            key=lambda m: m.position)) for name in players)
     if any("<" in r for r in readings) or len(set(readings)) < len(readings):
         return problem
@@ -303,23 +299,6 @@ def _reading_with(spec: KeywordSpec, mentions: list[Mention], position: int, nam
     return " ".join([spec.keyword, *(n for _, n in names)])
 
 
-def _partial(spec: KeywordSpec, mentions: list[Mention]) -> str:
-    """The canonical form with the names the line gives that fill their slots, the others
-    left to the GM: "passo il palantir" settles as `passo palantir <giocatore>`, "passo il
-    palantir a Eowyna e Boromiro" as `passo palantir <giocatore>` (which of the two is his to
-    say), never the bare `passo <oggetto> <giocatore>` that drops the item the player named."""
-    kinds = entity_kinds(spec)
-    named = {k: [m.targets[0] for m in mentions if m.kind == k and len(m.targets) == 1] for k in kinds}
-    fits = {k: len(named[k]) <= sum(kinds[k]) for k in kinds}
-    parts = [spec.keyword]
-    for kind, optional in spec.kinds():
-        if kind in named and fits[kind] and named[kind]:
-            parts.append(named[kind].pop(0))
-        elif not optional or kind == TEXT:
-            parts.append(say("order-reading.slot", kind=kind_word(kind), optional="no"))
-    return spaced(parts) if mentions else ""
-
-
 def _drafts(spec: KeywordSpec, mentions: list[Mention], after_key: frozenset[int] = frozenset()) -> Outcome:
     kinds = entity_kinds(spec)
     by_kind = {k: [m for m in mentions if m.kind == k] for k in kinds}
@@ -365,7 +344,7 @@ def _count_problem(spec: KeywordSpec, kinds: dict[str, tuple[int, int]],
             problem = problem_for(spec, say("order-reading.takes", keyword=spec.keyword, names=names,
                                          takes=count_of(required + optional, kind), found=len(found)),
                                   say("order-reading.one-per-line"),
-                                  reading=_partial(spec, [m for ms in by_kind.values() for m in ms]))
+                                  reading=partial(spec, [m for ms in by_kind.values() for m in ms]))
             return replace(problem, choices=_each_one(spec, kind, by_kind, after_key)) \
                 if kind == PLAYER and required + optional == 1 and len(found) > 1 else problem
     return problem_for(spec, say("order-reading.pair-up", keyword=spec.keyword),
@@ -391,7 +370,7 @@ def _each_one(spec: KeywordSpec, kind: str, by_kind: dict[str, list[Mention]],
     others = [m for k, ms in by_kind.items() if k != kind for m in ms]
     found = by_kind[kind]
     ordered = [m for m in found if m.position in after_key] + [m for m in reversed(found) if m.position not in after_key]
-    readings = tuple(dict.fromkeys(_partial(spec, [*others, m]) for m in ordered if len(m.targets) == 1))
+    readings = tuple(dict.fromkeys(partial(spec, [*others, m]) for m in ordered if len(m.targets) == 1))
     return () if any("<" in r for r in readings) else readings
 
 
@@ -402,12 +381,6 @@ def _draft(spec: KeywordSpec, per: dict[str, list[Mention]]) -> Draft:
     kinds = [kind for kind, _ in spec.kinds() if kind != TEXT and per[kind]]
     item = next((a for a, k in zip(args, kinds) if k == ITEM), None) if spec.each_item else None
     return Draft(spec.keyword, tuple(args), item)
-
-
-def problem_for(spec: KeywordSpec, what: str, hint: str = "", *, bare: bool = False,
-             reading: str = "") -> Problem:
-    return Problem(what, canonical(spec, hint), bare, keyword=spec.keyword,
-                   reading=reading or usage(spec))
 
 
 def _needs(spec: KeywordSpec, kinds: list[str] | None = None) -> str:

@@ -6,17 +6,22 @@ Asked, each offered. Pure: a group and its names in.
 """
 from __future__ import annotations
 
-from lupus_mod.orders.drafts import Mention
+from dataclasses import replace
+
+from lupus_mod.messages import say
+from lupus_mod.orders.drafts import Mention, Problem
 from lupus_mod.orders.italian import NAME_THEN_NO
 from lupus_mod.orders.model import PLAYER
+from lupus_mod.orders.partial_orders import partial, problem_for
 from lupus_mod.orders.pieces import Sep, Word
 from lupus_mod.orders.reading import Group
 from lupus_mod.orders.wanted import entity_kinds
 
 
-def said_no_before(group: Group, mentions: list[Mention]) -> tuple[Mention, Mention] | None:
-    """(the order's player, the one after the « no ») when a bare « no » alone stands between
-    them and the second fills an optional slot only; None otherwise."""
+def said_no_before(group: Group, mentions: list[Mention]) -> Problem | None:
+    """The problem offering the order on the player after the « no » instead, then on the
+    order's player alone, when a bare « no » alone stands between them and the second fills
+    an optional slot only; None otherwise."""
     required, optional = entity_kinds(group.spec).get(PLAYER, (0, 0))
     players = [m for m in mentions if m.kind == PLAYER]
     if not required or not optional or len(players) != required + 1:
@@ -24,4 +29,9 @@ def said_no_before(group: Group, mentions: list[Mention]) -> tuple[Mention, Ment
     first, second = players[-2], players[-1]
     between = [p for p in group.pieces[first.position + 1:second.position] if not isinstance(p, Sep)]
     said = len(between) == 1 and isinstance(between[0], Word) and between[0].fold in NAME_THEN_NO
-    return (first, second) if said else None
+    if not said:
+        return None
+    spec = group.spec
+    problem = problem_for(spec, say("order-reading.no-before", name=second.written, keyword=spec.keyword))
+    return replace(problem, choices=(partial(spec, [m for m in mentions if m is not first]),
+                                     partial(spec, [m for m in mentions if m is not second])))

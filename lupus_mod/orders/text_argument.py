@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from lupus_mod.messages import say
-from lupus_mod.orders.arguments import problem_for
+from lupus_mod.orders.partial_orders import problem_for
 from lupus_mod.orders.drafts import Draft, Outcome
 from lupus_mod.orders.italian import FILLERS
 from lupus_mod.orders.model import TEXT
